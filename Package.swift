@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "BigCalc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "BigNumber", targets: ["BigNumber"]),
+        .library(name: "CalculatorEngine", targets: ["CalculatorEngine"]),
+        .library(name: "CalculatorDisplay", targets: ["CalculatorDisplay"]),
+        .executable(name: "bigcalc", targets: ["bigcalc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CMPFR",
+            pkgConfig: "mpfr",
+            providers: [.apt(["libmpfr-dev", "libgmp-dev"]), .brew(["mpfr", "gmp"])]
+        ),
+        .target(
+            name: "BigNumber",
+            dependencies: ["CMPFR", .product(name: "RealModule", package: "swift-numerics")]
+        ),
+        .target(name: "CalculatorEngine", dependencies: ["BigNumber"]),
+        .target(name: "CalculatorDisplay", dependencies: ["CalculatorEngine", "BigNumber"]),
+        .executableTarget(
+            name: "bigcalc",
+            dependencies: [
+                "BigNumber", "CalculatorEngine", "CalculatorDisplay",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "BigNumberTests",
+            dependencies: ["BigNumber", .product(name: "RealModule", package: "swift-numerics")],
+            resources: [.copy("Resources")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

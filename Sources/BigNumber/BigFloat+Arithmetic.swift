@@ -1,0 +1,139 @@
+import CMPFR
+
+@usableFromInline
+typealias MPFRUnary = (mpfr_ptr?, mpfr_srcptr?, mpfr_rnd_t) -> Int32
+@usableFromInline
+typealias MPFRBinary = (mpfr_ptr?, mpfr_srcptr?, mpfr_srcptr?, mpfr_rnd_t) -> Int32
+
+extension BigFloat {
+    /// `op(x)` into a fresh value of `precision` bits (default: x's precision).
+    @inlinable
+    static func unary(_ x: BigFloat, precision: Int? = nil, _ rounding: RoundingMode, _ op: MPFRUnary) -> BigFloat {
+        let result = BigFloat(nanWithPrecision: precision ?? x.precision)
+        withExtendedLifetime(x) {
+            _ = op(result.storage.value, x.storage.value, rounding.mpfr)
+        }
+        return result
+    }
+
+    /// `op(a, b)` into a fresh value of the larger of the two precisions.
+    @inlinable
+    static func binary(_ a: BigFloat, _ b: BigFloat, _ rounding: RoundingMode, _ op: MPFRBinary) -> BigFloat {
+        let result = BigFloat(nanWithPrecision: Swift.max(a.precision, b.precision))
+        withExtendedLifetime((a, b)) {
+            _ = op(result.storage.value, a.storage.value, b.storage.value, rounding.mpfr)
+        }
+        return result
+    }
+
+    /// `self = op(self, b)`, in place when the storage is unique and precise enough.
+    @inlinable
+    mutating func formBinary(_ b: BigFloat, _ rounding: RoundingMode, _ op: MPFRBinary) {
+        guard b.precision <= precision else {
+            self = Self.binary(self, b, rounding, op)
+            return
+        }
+        makeUnique()
+        withExtendedLifetime(b) {
+            _ = op(storage.value, storage.value, b.storage.value, rounding.mpfr)
+        }
+    }
+}
+
+// MARK: - Arithmetic
+
+extension BigFloat {
+    public static func + (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_add) }
+    public static func - (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_sub) }
+    public static func * (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_mul) }
+    public static func / (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_div) }
+
+    public static func += (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_add) }
+    public static func -= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_sub) }
+    public static func *= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_mul) }
+    public static func /= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_div) }
+
+    /// The negation of `x` (exact).
+    public static prefix func - (x: BigFloat) -> BigFloat { unary(x, .nearestEven, mpfr_neg) }
+    /// `x` itself.
+    public static prefix func + (x: BigFloat) -> BigFloat { x }
+
+    /// `self + other`, rounded in the given direction.
+    public func adding(_ other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_add) }
+    /// `self − other`, rounded in the given direction.
+    public func subtracting(_ other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_sub) }
+    /// `self × other`, rounded in the given direction.
+    public func multiplied(by other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_mul) }
+    /// `self ÷ other`, rounded in the given direction.
+    public func divided(by other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_div) }
+
+    /// Negates this value in place.
+    public mutating func negate() {
+        makeUnique()
+        mpfr_neg(storage.value, storage.value, MPFR_RNDN)
+    }
+
+    /// The IEEE remainder `self − n × other`, where n is `self / other` rounded to the nearest integer (ties to even).
+    public func remainder(dividingBy other: BigFloat, rounding: RoundingMode = .nearestEven) -> BigFloat {
+        Self.binary(self, other, rounding, mpfr_remainder)
+    }
+
+    /// `self − n × other`, where n is `self / other` truncated toward zero: the result has the sign of `self`.
+    public func truncatingRemainder(dividingBy other: BigFloat, rounding: RoundingMode = .nearestEven) -> BigFloat {
+        Self.binary(self, other, rounding, mpfr_fmod)
+    }
+
+    /// `a × b + c` with a single rounding, at the largest of the three precisions.
+    public static func fusedMultiplyAdd(_ a: BigFloat, _ b: BigFloat, _ c: BigFloat, rounding: RoundingMode = .nearestEven) -> BigFloat {
+        let result = BigFloat(nanWithPrecision: Swift.max(a.precision, b.precision, c.precision))
+        withExtendedLifetime((a, b, c)) {
+            _ = mpfr_fma(result.storage.value, a.storage.value, b.storage.value, c.storage.value, rounding.mpfr)
+        }
+        return result
+    }
+
+    /// The absolute value (exact).
+    public var magnitude: BigFloat { Self.unary(self, .nearestEven, mpfr_abs) }
+
+    /// The absolute value of `x` (exact).
+    public static func abs(_ x: BigFloat) -> BigFloat { x.magnitude }
+
+    /// `x × 2ⁿ` (exact unless it overflows or underflows).
+    public static func scaled(_ x: BigFloat, byPowerOfTwo n: Int, rounding: RoundingMode = .nearestEven) -> BigFloat {
+        let result = BigFloat(nanWithPrecision: x.precision)
+        withExtendedLifetime(x) {
+            _ = mpfr_mul_2si(result.storage.value, x.storage.value, n, rounding.mpfr)
+        }
+        return result
+    }
+}
+
+// MARK: - Comparison
+
+/// Comparisons follow IEEE 754: NaN is unordered (every comparison with it is false, and
+/// `NaN != NaN`), and −0 == +0. Values of different precisions compare by their exact values.
+/// Because of NaN, `BigFloat` is `Comparable` in the same partial sense as `Double`.
+extension BigFloat: Comparable, Hashable {
+    public static func == (a: BigFloat, b: BigFloat) -> Bool { mpfr_equal_p(a.storage.value, b.storage.value) != 0 }
+    public static func < (a: BigFloat, b: BigFloat) -> Bool { mpfr_less_p(a.storage.value, b.storage.value) != 0 }
+    public static func <= (a: BigFloat, b: BigFloat) -> Bool { mpfr_lessequal_p(a.storage.value, b.storage.value) != 0 }
+    public static func > (a: BigFloat, b: BigFloat) -> Bool { mpfr_greater_p(a.storage.value, b.storage.value) != 0 }
+    public static func >= (a: BigFloat, b: BigFloat) -> Bool { mpfr_greaterequal_p(a.storage.value, b.storage.value) != 0 }
+
+    /// Equal values hash equally whatever their precision; −0 and +0 hash alike.
+    public func hash(into hasher: inout Hasher) {
+        if isZero {
+            hasher.combine(0 as Double)
+            return
+        }
+        var exponent = 0
+        let mantissa = mpfr_get_d_2exp(&exponent, storage.value, MPFR_RNDZ)
+        hasher.combine(mantissa)
+        hasher.combine(exponent)
+    }
+
+    /// Whether `self` and `other` are the same value or both NaN (a total identity, unlike `==`).
+    public func isIdentical(to other: BigFloat) -> Bool {
+        (isNaN && other.isNaN) || (self == other && sign == other.sign)
+    }
+}

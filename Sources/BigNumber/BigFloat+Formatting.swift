@@ -1,0 +1,155 @@
+import CMPFR
+
+extension BigFloat {
+    /// A finite value rounded to a number of significant decimal digits: ±d.ddd… × 10^exponent.
+    public struct Decimal: Sendable, Hashable {
+        /// Whether the value is negative (including −0).
+        public var isNegative: Bool
+        /// The significant digits as ASCII bytes `0`…`9`; the first is non-zero unless the value is zero.
+        public var digits: [UInt8]
+        /// The power of ten of the first digit: the value is d₀.d₁d₂… × 10^exponent.
+        public var exponent: Int
+
+        public init(isNegative: Bool, digits: [UInt8], exponent: Int) {
+            self.isNegative = isNegative
+            self.digits = digits
+            self.exponent = exponent
+        }
+
+        /// The same value without trailing zero digits (at least one digit remains).
+        public func trimmingTrailingZeros() -> Decimal {
+            var copy = self
+            var end = copy.digits.count
+            while end > 1, copy.digits[end - 1] == UInt8(ascii: "0") { end -= 1 }
+            copy.digits.removeSubrange(end...)
+            return copy
+        }
+    }
+
+    /// How `formatted` places the decimal point.
+    public enum Notation: Sendable, Hashable {
+        /// Plain when the decimal exponent is in −6 ..< the number of significant digits, else scientific.
+        case automatic
+        /// Positional digits with no exponent: `123400`, `0.0001234`.
+        case plain
+        /// One digit before the point and an exponent: `1.234e5`, `1.234e-4`.
+        case scientific
+    }
+
+    /// This value rounded to `significantDigits` decimal digits (correctly, in the given direction),
+    /// or nil for NaN and infinities. Zero has the single digit `0` and exponent 0.
+    ///
+    /// Linear in the number of digits after MPFR's sub-quadratic conversion, so suitable for millions of digits.
+    public func decimal(significantDigits: Int, rounding: RoundingMode = .nearestEven) -> Decimal? {
+        precondition(significantDigits >= 1, "significantDigits must be at least 1")
+        guard isFinite else { return nil }
+        if isZero {
+            return Decimal(isNegative: sign == .minus, digits: [UInt8(ascii: "0")], exponent: 0)
+        }
+        // MPFR wants at least 2 digits; one is obtained by rounding two in the requested direction.
+        let count = Swift.max(significantDigits, 2)
+        var exponent: mpfr_exp_t = 0
+        guard let raw = mpfr_get_str(nil, &exponent, 10, count, storage.value, rounding.mpfr) else { return nil }
+        defer { mpfr_free_str(raw) }
+        let negative = raw.pointee == CChar(UInt8(ascii: "-"))
+        let start = negative ? raw + 1 : raw
+        var digits = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
+        var decimal = Decimal(isNegative: negative, digits: digits, exponent: Int(exponent) - 1)
+        if significantDigits == 1 {
+            decimal = rounded(decimal, toOneDigitWith: rounding)
+            digits = decimal.digits
+        }
+        return decimal
+    }
+
+    /// Rounds a two-digit decimal to one digit (the rest of the exact value lies beyond the second digit).
+    private func rounded(_ d: Decimal, toOneDigitWith rounding: RoundingMode) -> Decimal {
+        // Exactness of the two digits decides whether the second digit alone determines the tie.
+        let two = BigFloat(Int(d.digits[0] - 48) * 10 + Int(d.digits[1] - 48), precision: 64)
+        let scale = BigFloat.exp10(BigFloat(d.exponent - 1, precision: 64), rounding: .nearestEven)
+        let exactTwo = two * scale.rounded(toPrecision: Swift.max(precision, 64) + 64) == self.magnitude
+        var first = Int(d.digits[0] - 48)
+        let second = Int(d.digits[1] - 48)
+        let roundUp: Bool
+        switch rounding {
+        case .nearestEven: roundUp = second > 5 || (second == 5 && (!exactTwo || first % 2 == 1))
+        case .towardZero: roundUp = false
+        case .awayFromZero: roundUp = second != 0 || !exactTwo
+        case .up: roundUp = !d.isNegative && (second != 0 || !exactTwo)
+        case .down: roundUp = d.isNegative && (second != 0 || !exactTwo)
+        }
+        var exponent = d.exponent
+        if roundUp { first += 1 }
+        if first == 10 { first = 1; exponent += 1 }
+        return Decimal(isNegative: d.isNegative, digits: [UInt8(48 + first)], exponent: exponent)
+    }
+
+    /// The value as decimal text with `significantDigits` correctly rounded significant digits.
+    ///
+    /// `"nan"`, `"inf"` and `"-inf"` for the special values. Integers that fit in
+    /// `significantDigits` are printed exactly with all their digits; with `.automatic` notation a
+    /// larger exponent switches to scientific notation, written `1.2345e67` / `1.2345e-67`.
+    /// - Parameter trimmingTrailingZeros: drop zeros at the end of the significant digits (`0.25`, not `0.250000`).
+    public func formatted(
+        significantDigits: Int, rounding: RoundingMode = .nearestEven,
+        notation: Notation = .automatic, trimmingTrailingZeros: Bool = false
+    ) -> String {
+        guard var decimal = decimal(significantDigits: significantDigits, rounding: rounding) else {
+            return isNaN ? "nan" : (sign == .minus ? "-inf" : "inf")
+        }
+        if trimmingTrailingZeros { decimal = decimal.trimmingTrailingZeros() }
+        let plain: Bool
+        switch notation {
+        case .plain: plain = true
+        case .scientific: plain = false
+        case .automatic: plain = decimal.exponent >= -6 && decimal.exponent < Swift.max(significantDigits, 1)
+        }
+        return String(decoding: plain ? Self.plainText(decimal) : Self.scientificText(decimal), as: UTF8.self)
+    }
+
+    /// `d.ddde±x` bytes.
+    static func scientificText(_ d: Decimal) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(d.digits.count + 24)
+        if d.isNegative { out.append(UInt8(ascii: "-")) }
+        out.append(d.digits[0])
+        if d.digits.count > 1 {
+            out.append(UInt8(ascii: "."))
+            out.append(contentsOf: d.digits[1...])
+        }
+        out.append(UInt8(ascii: "e"))
+        out.append(contentsOf: String(d.exponent).utf8)
+        return out
+    }
+
+    /// Positional bytes, padding with zeros where the digits end before the point.
+    static func plainText(_ d: Decimal) -> [UInt8] {
+        var out: [UInt8] = []
+        let zero = UInt8(ascii: "0")
+        out.reserveCapacity(d.digits.count + Swift.max(d.exponent, -d.exponent) + 4)
+        if d.isNegative { out.append(UInt8(ascii: "-")) }
+        if d.exponent < 0 {
+            out.append(zero)
+            out.append(UInt8(ascii: "."))
+            out.append(contentsOf: repeatElement(zero, count: -d.exponent - 1))
+            out.append(contentsOf: d.digits)
+        } else if d.digits.count <= d.exponent + 1 {
+            out.append(contentsOf: d.digits)
+            out.append(contentsOf: repeatElement(zero, count: d.exponent + 1 - d.digits.count))
+        } else {
+            out.append(contentsOf: d.digits[...d.exponent])
+            out.append(UInt8(ascii: "."))
+            out.append(contentsOf: d.digits[(d.exponent + 1)...])
+        }
+        return out
+    }
+}
+
+extension BigFloat: LosslessStringConvertible, CustomStringConvertible {
+    /// The shortest-form decimal text that parses back to this value at its precision
+    /// (MPFR's round-trip digit count, trailing zeros removed).
+    public var description: String {
+        let digits = Int(mpfr_get_str_ndigits(10, mpfr_get_prec(storage.value)))
+        return formatted(significantDigits: digits, trimmingTrailingZeros: true)
+    }
+}

@@ -1,0 +1,59 @@
+import CMPFR
+import RealModule
+
+/// `BigFloat` works in generic numeric code written against swift-numerics.
+///
+/// It conforms to `AlgebraicField` and `RealFunctions` but not to `FloatingPoint` or `Real`,
+/// whose static requirements (`pi`, `ulpOfOne`, `greatestFiniteMagnitude`, …) would need one
+/// ambient precision. Values created from literals and `zero` have `defaultPrecision`.
+extension BigFloat: ExpressibleByIntegerLiteral, AlgebraicField, RealFunctions {
+    public init(integerLiteral value: Int) {
+        self.init(value)
+    }
+
+    public init?<T: BinaryInteger>(exactly source: T) {
+        let value = BigInt(source)
+        guard value.magnitudeBitWidth <= Self.maximumPrecision else { return nil }
+        self.init(value, precision: Swift.max(value.magnitudeBitWidth, Self.defaultPrecision))
+    }
+
+    /// Zero at `defaultPrecision`.
+    public static var zero: BigFloat { BigFloat() }
+
+    /// `1 / self`, or nil when `self` is zero, infinite or NaN.
+    public var reciprocal: BigFloat? {
+        guard isFinite, !isZero else { return nil }
+        return BigFloat(1, precision: precision) / self
+    }
+
+    public static func sqrt(_ x: BigFloat) -> BigFloat { sqrt(x, rounding: .nearestEven) }
+    public static func root(_ x: BigFloat, _ n: Int) -> BigFloat { root(x, n, rounding: .nearestEven) }
+    public static func pow(_ x: BigFloat, _ y: BigFloat) -> BigFloat { pow(x, y, rounding: .nearestEven) }
+    public static func pow(_ x: BigFloat, _ n: Int) -> BigFloat { pow(x, n, rounding: .nearestEven) }
+    public static func hypot(_ x: BigFloat, _ y: BigFloat) -> BigFloat { hypot(x, y, rounding: .nearestEven) }
+    public static func exp(_ x: BigFloat) -> BigFloat { exp(x, rounding: .nearestEven) }
+    public static func exp2(_ x: BigFloat) -> BigFloat { exp2(x, rounding: .nearestEven) }
+    public static func exp10(_ x: BigFloat) -> BigFloat { exp10(x, rounding: .nearestEven) }
+    public static func expMinusOne(_ x: BigFloat) -> BigFloat { expMinusOne(x, rounding: .nearestEven) }
+    public static func log(_ x: BigFloat) -> BigFloat { log(x, rounding: .nearestEven) }
+    public static func log2(_ x: BigFloat) -> BigFloat { log2(x, rounding: .nearestEven) }
+    public static func log10(_ x: BigFloat) -> BigFloat { log10(x, rounding: .nearestEven) }
+    public static func log(onePlus x: BigFloat) -> BigFloat { log(onePlus: x, rounding: .nearestEven) }
+    public static func sin(_ x: BigFloat) -> BigFloat { sin(x, rounding: .nearestEven) }
+    public static func cos(_ x: BigFloat) -> BigFloat { cos(x, rounding: .nearestEven) }
+    public static func tan(_ x: BigFloat) -> BigFloat { tan(x, rounding: .nearestEven) }
+    public static func asin(_ x: BigFloat) -> BigFloat { asin(x, rounding: .nearestEven) }
+    public static func acos(_ x: BigFloat) -> BigFloat { acos(x, rounding: .nearestEven) }
+    public static func atan(_ x: BigFloat) -> BigFloat { atan(x, rounding: .nearestEven) }
+    public static func atan2(y: BigFloat, x: BigFloat) -> BigFloat { atan2(y: y, x: x, rounding: .nearestEven) }
+    public static func sinh(_ x: BigFloat) -> BigFloat { sinh(x, rounding: .nearestEven) }
+    public static func cosh(_ x: BigFloat) -> BigFloat { cosh(x, rounding: .nearestEven) }
+    public static func tanh(_ x: BigFloat) -> BigFloat { tanh(x, rounding: .nearestEven) }
+    public static func asinh(_ x: BigFloat) -> BigFloat { asinh(x, rounding: .nearestEven) }
+    public static func acosh(_ x: BigFloat) -> BigFloat { acosh(x, rounding: .nearestEven) }
+    public static func atanh(_ x: BigFloat) -> BigFloat { atanh(x, rounding: .nearestEven) }
+    public static func gamma(_ x: BigFloat) -> BigFloat { gamma(x, rounding: .nearestEven) }
+    public static func logGamma(_ x: BigFloat) -> BigFloat { logGamma(x, rounding: .nearestEven) }
+    public static func erf(_ x: BigFloat) -> BigFloat { erf(x, rounding: .nearestEven) }
+    public static func erfc(_ x: BigFloat) -> BigFloat { erfc(x, rounding: .nearestEven) }
+}

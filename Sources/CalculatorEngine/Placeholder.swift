@@ -1,0 +1,2 @@
+/// Placeholder until the calculator engine lands.
+enum CalculatorEnginePlaceholder {}
