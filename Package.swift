@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "BigCalc",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "BigNumber", targets: ["BigNumber"]),
         .library(name: "CalculatorEngine", targets: ["CalculatorEngine"]),
@@ -38,6 +38,19 @@ let package = Package(
             name: "BigNumberTests",
             dependencies: ["BigNumber", .product(name: "RealModule", package: "swift-numerics")],
             resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "CalculatorEngineTests",
+            dependencies: ["CalculatorEngine", "BigNumber"],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "CalculatorDisplayTests",
+            dependencies: ["CalculatorDisplay", "CalculatorEngine", "BigNumber"]
+        ),
+        .testTarget(
+            name: "BigCalcCLITests",
+            dependencies: ["bigcalc"]
         ),
     ],
     swiftLanguageModes: [.v6]
