@@ -1,0 +1,257 @@
+import BigNumber
+
+/// The one list of operations that both the `CalculatorBrain` keypad and the expression
+/// evaluator are built from. A new key or function is one row here.
+public enum OperationCatalog {
+    /// Every operation, in help order.
+    public static let entries: [OperationEntry] = arithmetic + powers + logarithms + trigonometry + special + constants
+
+    /// The entry behind a keypad token: a key label (`"√"`) or one of its names (`"sqrt"`, `"*"`).
+    /// Only entries with a key are considered.
+    public static func entry(forKey token: String) -> OperationEntry? {
+        keyIndex[token]
+    }
+
+    /// The entries an expression name or operator denotes, e.g. `"log"` → log₁₀(x) and log(x, b);
+    /// `"gamma"` → Γ(x) and the constant γ. Choose among them by `arity`.
+    public static func entries(named name: String) -> [OperationEntry] {
+        nameIndex[name] ?? []
+    }
+
+    /// Every name usable in an expression, for suggestions and help.
+    public static var allNames: [String] { entries.flatMap(\.names) }
+
+    private static let keyIndex: [String: OperationEntry] = {
+        var index: [String: OperationEntry] = [:]
+        for entry in entries {
+            guard let key = entry.key else { continue }
+            for token in [key] + entry.names where index[token] == nil {
+                index[token] = entry
+            }
+        }
+        return index
+    }()
+
+    private static let nameIndex: [String: [OperationEntry]] = {
+        var index: [String: [OperationEntry]] = [:]
+        for entry in entries {
+            for name in entry.names { index[name, default: []].append(entry) }
+        }
+        return index
+    }()
+}
+
+// MARK: - Row builders
+
+extension OperationEntry {
+    /// A one-operand row whose MPFR flags become errors with the given messages.
+    static func unary(
+        _ key: String?, _ names: [String], _ notation: OperationNotation, _ summary: String,
+        invalid: String? = nil, pole: String? = nil,
+        _ f: @escaping @Sendable (BigFloat, EvaluationContext) throws -> BigFloat
+    ) -> OperationEntry {
+        let message = invalid ?? "\(summary) is undefined for this argument"
+        return OperationEntry(
+            key: key, names: names,
+            operation: .unary { x, context throws(CalculationError) in
+                try CalculationError.checking(invalid: message, pole: pole) { try f(x, context) }
+            },
+            notation: notation, summary: summary)
+    }
+
+    /// A two-operand row whose MPFR flags become errors with the given messages.
+    static func binary(
+        _ key: String?, _ names: [String], _ notation: OperationNotation, _ precedence: Precedence?, _ summary: String,
+        invalid: String? = nil, pole: String? = nil,
+        _ f: @escaping @Sendable (BigFloat, BigFloat, EvaluationContext) throws -> BigFloat
+    ) -> OperationEntry {
+        let message = invalid ?? "\(summary) is undefined for these arguments"
+        return OperationEntry(
+            key: key, names: names,
+            operation: .binary { a, b, context throws(CalculationError) in
+                try CalculationError.checking(invalid: message, pole: pole) { try f(a, b, context) }
+            },
+            notation: notation, precedence: precedence, summary: summary)
+    }
+
+    /// A constant row computed at the context's precision.
+    static func constant(
+        _ key: String?, _ names: [String], _ summary: String,
+        _ f: @escaping @Sendable (inout EvaluationContext) -> BigFloat
+    ) -> OperationEntry {
+        OperationEntry(key: key, names: names, operation: .constant { context in f(&context) },
+                       notation: .symbol(key ?? names[0]), summary: summary)
+    }
+}
+
+// MARK: - The rows
+
+extension OperationCatalog {
+    typealias F = BigFloat
+
+    static let arithmetic: [OperationEntry] = [
+        .binary("+", ["+"], .infix("+"), .additive, "addition") { a, b, _ in a + b },
+        .binary("−", ["−", "-"], .infix("−"), .additive, "subtraction") { a, b, _ in a - b },
+        .binary("×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication") { a, b, _ in a * b },
+        .binary("÷", ["÷", "/"], .infix("÷"), .multiplicative, "division", invalid: "0 ÷ 0 is undefined") { a, b, _ in a / b },
+        .binary("mod", ["mod"], .infix("mod"), .multiplicative, "remainder with the sign of the divisor") { a, b, _ in
+            try CalculatorFunctions.modulo(a, b)
+        },
+        OperationEntry(key: "=", names: ["="], operation: .equals, notation: .symbol("="), summary: "complete the operation"),
+        .unary("±", ["±", "+/-", "neg"], .prefix("-"), "change sign") { x, _ in -x },
+        .unary("%", ["%"], .postfix("%"), "percent (x ÷ 100)") { x, _ in x / F(100, precision: x.precision) },
+        .unary("1/x", ["1/x", "inv"], .prefix("1/"), "reciprocal") { x, _ in F(1, precision: x.precision) / x },
+        .unary(nil, ["abs"], .prefix("abs"), "absolute value") { x, _ in x.magnitude },
+        .unary(nil, ["floor"], .prefix("floor"), "largest integer not above x") { x, _ in F.floor(x) },
+        .unary(nil, ["ceil"], .prefix("ceil"), "smallest integer not below x") { x, _ in F.ceil(x) },
+        .unary(nil, ["round"], .prefix("round"), "nearest integer, halves away from zero") { x, _ in F.round(x) },
+        .unary(nil, ["trunc"], .prefix("trunc"), "integer part") { x, _ in F.trunc(x) },
+        .binary(nil, ["min"], .function("min"), nil, "smaller of two numbers") { a, b, _ in F.min(a, b) },
+        .binary(nil, ["max"], .function("max"), nil, "larger of two numbers") { a, b, _ in F.max(a, b) },
+    ]
+
+    static let powers: [OperationEntry] = [
+        .binary("xʸ", ["xʸ", "^", "**", "pow"], .infix("^"), .power, "power") { a, b, _ in
+            try CalculatorFunctions.power(a, b)
+        },
+        .binary("ʸ√x", ["ʸ√x", "yroot", "root"], .function("root"), .power, "y-th root of x",
+                invalid: "even root of a negative number") { x, n, _ in
+            guard let k = Int(exactly: n), k != 0 else {
+                return try CalculatorFunctions.power(x, F(1, precision: n.precision) / n)
+            }
+            return F.root(x, k)
+        },
+        .binary("EE", ["EE"], .infix("E"), .power, "times ten to the power") { a, b, _ in
+            a * F.exp10(b.rounded(toPrecision: Swift.max(a.precision, b.precision)))
+        },
+        .unary("√", ["√", "sqrt"], .prefix("√"), "square root", invalid: "square root of a negative number") { x, _ in F.sqrt(x) },
+        .unary("∛", ["∛", "cbrt"], .prefix("∛"), "cube root") { x, _ in F.cbrt(x) },
+        .unary("x²", ["x²", "x^2", "sq"], .postfix("²"), "square") { x, _ in x * x },
+        .unary("x³", ["x³", "x^3", "cube"], .postfix("³"), "cube") { x, _ in F.pow(x, 3) },
+        .unary("eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential") { x, _ in F.exp(x) },
+        .unary("10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten") { x, _ in F.exp10(x) },
+        .unary("2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two") { x, _ in F.exp2(x) },
+        .unary(nil, ["expm1"], .prefix("expm1"), "eˣ − 1") { x, _ in F.expMinusOne(x) },
+        .binary(nil, ["hypot"], .function("hypot"), nil, "√(x² + y²)") { a, b, _ in F.hypot(a, b) },
+        .binary(nil, ["agm"], .function("agm"), nil, "arithmetic-geometric mean",
+                invalid: "agm of a negative number") { a, b, _ in F.agm(a, b) },
+    ]
+
+    static let logarithms: [OperationEntry] = [
+        .unary("ln", ["ln"], .prefix("ln"), "natural logarithm",
+               invalid: "logarithm of a negative number", pole: "logarithm of zero") { x, _ in F.log(x) },
+        .unary("log₁₀", ["log₁₀", "log", "log10"], .prefix("log"), "base-10 logarithm",
+               invalid: "logarithm of a negative number", pole: "logarithm of zero") { x, _ in F.log10(x) },
+        .unary("log₂", ["log₂", "log2"], .prefix("log₂"), "base-2 logarithm",
+               invalid: "logarithm of a negative number", pole: "logarithm of zero") { x, _ in F.log2(x) },
+        .unary(nil, ["log1p"], .prefix("log1p"), "ln(1 + x)",
+               invalid: "logarithm of a negative number", pole: "logarithm of zero") { x, _ in F.log(onePlus: x) },
+        .binary(nil, ["log"], .function("log"), nil, "logarithm of x to base b",
+                invalid: "logarithm of a negative number or to an invalid base", pole: "logarithm of zero") { x, b, _ in
+            guard b.signum > 0, b != F(1) else { throw CalculationError.domain("logarithm base must be positive and not 1") }
+            return F.log(x) / F.log(b.rounded(toPrecision: Swift.max(x.precision, b.precision)))
+        },
+    ]
+
+    static let trigonometry: [OperationEntry] = [
+        .unary("sin", ["sin"], .prefix("sin"), "sine") { x, c in
+            CalculatorFunctions.trigonometric(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
+        },
+        .unary("cos", ["cos"], .prefix("cos"), "cosine") { x, c in
+            CalculatorFunctions.trigonometric(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
+        },
+        .unary("tan", ["tan"], .prefix("tan"), "tangent", pole: "tangent of an odd multiple of 90°") { x, c in
+            CalculatorFunctions.trigonometric(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
+        },
+        .unary(nil, ["sec"], .prefix("sec"), "secant") { x, c in
+            F(1, precision: x.precision) / CalculatorFunctions.trigonometric(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
+        },
+        .unary(nil, ["csc"], .prefix("csc"), "cosecant") { x, c in
+            F(1, precision: x.precision) / CalculatorFunctions.trigonometric(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
+        },
+        .unary(nil, ["cot"], .prefix("cot"), "cotangent") { x, c in
+            F(1, precision: x.precision) / CalculatorFunctions.trigonometric(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
+        },
+        .unary("sin⁻¹", ["sin⁻¹", "asin", "arcsin"], .prefix("sin⁻¹"), "inverse sine",
+               invalid: "inverse sine of a number outside [-1, 1]") { x, c in
+            CalculatorFunctions.trigonometric(x, c, radians: F.asin) { F.asin($0, unitsPerTurn: $1) }
+        },
+        .unary("cos⁻¹", ["cos⁻¹", "acos", "arccos"], .prefix("cos⁻¹"), "inverse cosine",
+               invalid: "inverse cosine of a number outside [-1, 1]") { x, c in
+            CalculatorFunctions.trigonometric(x, c, radians: F.acos) { F.acos($0, unitsPerTurn: $1) }
+        },
+        .unary("tan⁻¹", ["tan⁻¹", "atan", "arctan"], .prefix("tan⁻¹"), "inverse tangent") { x, c in
+            CalculatorFunctions.trigonometric(x, c, radians: F.atan) { F.atan($0, unitsPerTurn: $1) }
+        },
+        .binary(nil, ["atan2"], .function("atan2"), nil, "angle of the point (x, y): atan2(y, x)") { y, x, c in
+            let angle = F.atan2(y: y, x: x)
+            guard c.angleUnit == .degrees else { return angle }
+            return angle * F(180, precision: angle.precision) / F.pi(precision: angle.precision + 64)
+        },
+        .unary("sinh", ["sinh"], .prefix("sinh"), "hyperbolic sine") { x, _ in F.sinh(x) },
+        .unary("cosh", ["cosh"], .prefix("cosh"), "hyperbolic cosine") { x, _ in F.cosh(x) },
+        .unary("tanh", ["tanh"], .prefix("tanh"), "hyperbolic tangent") { x, _ in F.tanh(x) },
+        .unary("sinh⁻¹", ["sinh⁻¹", "asinh", "arsinh"], .prefix("sinh⁻¹"), "inverse hyperbolic sine") { x, _ in F.asinh(x) },
+        .unary("cosh⁻¹", ["cosh⁻¹", "acosh", "arcosh"], .prefix("cosh⁻¹"), "inverse hyperbolic cosine",
+               invalid: "inverse hyperbolic cosine of a number below 1") { x, _ in F.acosh(x) },
+        .unary("tanh⁻¹", ["tanh⁻¹", "atanh", "artanh"], .prefix("tanh⁻¹"), "inverse hyperbolic tangent",
+               invalid: "inverse hyperbolic tangent of a number outside (-1, 1)",
+               pole: "inverse hyperbolic tangent of ±1") { x, _ in F.atanh(x) },
+    ]
+
+    static let special: [OperationEntry] = [
+        .unary("x!", ["x!", "!", "factorial", "fact"], .postfix("!"), "factorial (Γ(x + 1) for non-integers)",
+               invalid: "factorial of a negative integer") { x, _ in try CalculatorFunctions.factorial(x) },
+        .unary(nil, ["gamma", "Γ"], .prefix("Γ"), "gamma function",
+               invalid: "gamma function at a non-positive integer", pole: "gamma function at a non-positive integer") { x, _ in
+            F.gamma(x)
+        },
+        .unary(nil, ["lgamma"], .prefix("lgamma"), "logarithm of |Γ(x)|",
+               invalid: "lgamma at a non-positive integer", pole: "lgamma at a non-positive integer") { x, _ in F.logGamma(x) },
+        .unary(nil, ["digamma", "ψ"], .prefix("ψ"), "digamma function ψ(x)",
+               invalid: "digamma function at a non-positive integer", pole: "digamma function at a non-positive integer") { x, _ in
+            F.digamma(x)
+        },
+        .unary(nil, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1") { x, _ in F.zeta(x) },
+        .unary(nil, ["erf"], .prefix("erf"), "error function") { x, _ in F.erf(x) },
+        .unary(nil, ["erfc"], .prefix("erfc"), "complementary error function") { x, _ in F.erfc(x) },
+        .binary(nil, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient") { n, k, _ in
+            try binomial(n, k)
+        },
+        .binary(nil, ["gcd"], .function("gcd"), nil, "greatest common divisor", invalid: "gcd of non-integers") { a, b, _ in
+            try integerFunction(a, b, "gcd", BigInt.gcd)
+        },
+        .binary(nil, ["lcm"], .function("lcm"), nil, "least common multiple", invalid: "lcm of non-integers") { a, b, _ in
+            try integerFunction(a, b, "lcm", BigInt.lcm)
+        },
+    ]
+
+    static let constants: [OperationEntry] = [
+        .constant("π", ["π", "pi"], "π = 3.14159…") { F.pi(precision: $0.precision) },
+        .constant("e", ["e"], "Euler's number e = 2.71828…") { F.e(precision: $0.precision) },
+        .constant(nil, ["γ", "euler", "gamma"], "Euler's constant γ = 0.57721…") { F.euler(precision: $0.precision) },
+        .constant(nil, ["catalan"], "Catalan's constant G = 0.91596…") { F.catalan(precision: $0.precision) },
+        .constant(nil, ["ln2"], "ln 2 = 0.69314…") { F.ln2(precision: $0.precision) },
+        .constant("Rand", ["Rand", "rand"], "uniformly random number in [0, 1) at full precision") { context in
+            F.random(precision: context.precision, using: &context.random)
+        },
+    ]
+
+    /// C(n, k) for integers n ≥ 0, exactly when it fits, else through Γ.
+    static func binomial(_ n: BigFloat, _ k: BigFloat) throws -> BigFloat {
+        guard let ni = Int(exactly: n), let ki = Int(exactly: k) else {
+            throw CalculationError.domain("binomial coefficient of non-integers")
+        }
+        let precision = Swift.max(n.precision, k.precision)
+        let limit = 4 * precision + 1_000_000
+        return BigFloat(try BigInt.binomial(ni, ki, limit: limit), precision: precision)
+    }
+
+    /// An integer function of two integer-valued BigFloats.
+    static func integerFunction(_ a: BigFloat, _ b: BigFloat, _ name: String, _ f: (BigInt, BigInt) -> BigInt) throws -> BigFloat {
+        guard let x = BigInt(exactly: a), let y = BigInt(exactly: b) else {
+            throw CalculationError.domain("\(name) of non-integers")
+        }
+        return BigFloat(f(x, y), precision: Swift.max(a.precision, b.precision))
+    }
+}

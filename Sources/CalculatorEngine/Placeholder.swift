@@ -1,2 +1,0 @@
-/// Placeholder until the calculator engine lands.
-enum CalculatorEnginePlaceholder {}

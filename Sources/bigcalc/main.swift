@@ -1,2 +1,0 @@
-import BigNumber
-print(BigFloat.pi(precision: BigFloat.bits(forDigits: 100)).formatted(significantDigits: 100))
