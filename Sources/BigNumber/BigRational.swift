@@ -1,0 +1,203 @@
+import CMPFR
+
+/// An exact fraction of two `BigInt`s over GMP's `mpq_t`, always in lowest terms with a positive denominator.
+///
+/// Decimal literals, integers and `+ − × ÷` and integer powers of them stay exact as rationals:
+/// `0.1 + 0.2 − 0.3` is exactly 0. Operations that could produce results too large to allocate
+/// (`power`, parsing `1e-1000000000`) take a size limit and throw `BigNumberError.resultTooLarge`.
+public struct BigRational: Sendable {
+    @usableFromInline
+    var storage: Storage
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The integer `value`.
+    public init(_ value: Int) {
+        storage = Storage()
+        __gmpq_set_si(storage.value, value, 1)
+    }
+
+    /// The integer `value`.
+    public init(_ value: BigInt) {
+        storage = Storage()
+        withExtendedLifetime(value) { __gmpq_set_z(storage.value, value.storage.value) }
+    }
+
+    /// `numerator / denominator` in lowest terms, or nil when the denominator is zero.
+    public init?(numerator: BigInt, denominator: BigInt) {
+        guard !denominator.isZero else { return nil }
+        self.init(nonZeroDenominator: denominator, numerator: numerator)
+    }
+
+    private init(nonZeroDenominator denominator: BigInt, numerator: BigInt) {
+        storage = Storage()
+        withExtendedLifetime((numerator, denominator)) {
+            __gmpz_set(cmpq_numref(storage.value), numerator.storage.value)
+            __gmpz_set(cmpq_denref(storage.value), denominator.storage.value)
+        }
+        __gmpq_canonicalize(storage.value)
+    }
+
+    /// The exact value of a finite `BigFloat` (a dyadic fraction), or nil for NaN and infinities.
+    public init?(exactly value: BigFloat) {
+        guard value.isFinite else { return nil }
+        storage = Storage()
+        withExtendedLifetime(value) { mpfr_get_q(storage.value, value.storage.value) }
+    }
+
+    /// The owner of one `mpq_t`; written only while uniquely referenced.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        let value: UnsafeMutablePointer<__mpq_struct>
+
+        init() {
+            value = .allocate(capacity: 1)
+            __gmpq_init(value)
+        }
+
+        deinit {
+            __gmpq_clear(value)
+            value.deallocate()
+        }
+    }
+}
+
+// MARK: - Parts and conversions
+
+extension BigRational {
+    /// The numerator (carries the sign).
+    public var numerator: BigInt {
+        let result = BigInt()
+        __gmpz_set(result.storage.value, cmpq_numref_const(storage.value))
+        return result
+    }
+
+    /// The denominator (always positive).
+    public var denominator: BigInt {
+        let result = BigInt()
+        __gmpz_set(result.storage.value, cmpq_denref_const(storage.value))
+        return result
+    }
+
+    /// −1, 0 or +1 by the sign of the value.
+    public var signum: Int { Int(cmpq_sgn(storage.value)) }
+    /// Whether the value is zero.
+    public var isZero: Bool { signum == 0 }
+    /// Whether the value is an integer (denominator 1).
+    public var isInteger: Bool { __gmpz_cmp_ui(cmpq_denref_const(storage.value), 1) == 0 }
+    /// The bits of numerator and denominator together: a measure of how costly the value is.
+    public var bitWidth: Int {
+        Int(__gmpz_sizeinbase(cmpq_numref_const(storage.value), 2) + __gmpz_sizeinbase(cmpq_denref_const(storage.value), 2))
+    }
+
+    /// The value correctly rounded to a `BigFloat` of `precision` bits.
+    public func bigFloat(precision: Int? = nil, rounding: RoundingMode = .nearestEven) -> BigFloat {
+        let result = BigFloat(nanWithPrecision: precision ?? BigFloat.defaultPrecision)
+        _ = mpfr_set_q(result.storage.value, storage.value, rounding.mpfr)
+        return result
+    }
+}
+
+// MARK: - Exact decimal parsing
+
+extension BigRational {
+    /// The exact value of a decimal literal (`"0.1"`, `"-1.5e-7"`, `".5"`, `"2E+300"`; the grammar
+    /// of `BigFloat(parsing:)` without inf/nan), or nil when the text is not such a literal.
+    /// Throws `resultTooLarge` when the value would need more than `limit` bits (`"1e-99999999999"`).
+    public init?(decimal text: String, limit: Int = 1 << 24) throws {
+        var mantissa: [UInt8] = []
+        var fractionDigits = 0
+        var exponent = 0
+        var exponentNegative = false
+        var negative = false
+        var state = 0  // 0 integer part, 1 fraction, 2 after e, 3 after exponent sign, 4 exponent digits
+        var exponentOverflow = false
+        for (offset, byte) in text.utf8.enumerated() {
+            switch (state, byte) {
+            case (0, UInt8(ascii: "+")) where offset == 0: continue
+            case (0, UInt8(ascii: "-")) where offset == 0: negative = true
+            case (0...1, UInt8(ascii: "0")...UInt8(ascii: "9")):
+                mantissa.append(byte)
+                if state == 1 { fractionDigits += 1 }
+            case (0, UInt8(ascii: ".")): state = 1
+            case (0...1, UInt8(ascii: "e")), (0...1, UInt8(ascii: "E")):
+                guard !mantissa.isEmpty else { return nil }
+                state = 2
+            case (2, UInt8(ascii: "+")): state = 3
+            case (2, UInt8(ascii: "-")): exponentNegative = true; state = 3
+            case (2...4, UInt8(ascii: "0")...UInt8(ascii: "9")):
+                state = 4
+                let (times10, o1) = exponent.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                if o1 || o2 { exponentOverflow = true } else { exponent = sum }
+            default: return nil
+            }
+        }
+        guard !mantissa.isEmpty, state <= 1 || state == 4 else { return nil }
+        guard let digits = BigInt(String(decoding: mantissa, as: UTF8.self)) else { return nil }
+        let scale = (exponentNegative ? -exponent : exponent) - fractionDigits
+        // 10^|scale| needs |scale| × log₂10 bits.
+        let bits = Double(abs(scale)) * 3.3219280948873622
+        if digits.isZero {
+            self.init(0)
+            return
+        }
+        guard !exponentOverflow, bits <= Double(limit) else { throw BigNumberError.resultTooLarge(bits: exponentOverflow ? .infinity : bits, limit: limit) }
+        let power = try BigInt(10).power(abs(scale), limit: limit)
+        let signed = negative ? -digits : digits
+        if scale >= 0 {
+            self.init(signed * power)
+        } else {
+            self.init(nonZeroDenominator: power, numerator: signed)
+        }
+    }
+}
+
+// MARK: - Arithmetic
+
+extension BigRational: Comparable, Hashable, CustomStringConvertible {
+    private static func binary(_ a: BigRational, _ b: BigRational, _ op: (mpq_ptr?, mpq_srcptr?, mpq_srcptr?) -> Void) -> BigRational {
+        let result = Storage()
+        withExtendedLifetime((a, b)) { op(result.value, a.storage.value, b.storage.value) }
+        return BigRational(storage: result)
+    }
+
+    public static func + (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_add) }
+    public static func - (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_sub) }
+    public static func * (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_mul) }
+    public static prefix func - (a: BigRational) -> BigRational {
+        let result = Storage()
+        __gmpq_neg(result.value, a.storage.value)
+        return BigRational(storage: result)
+    }
+
+    /// `self / other`, or nil when `other` is zero.
+    public func divided(by other: BigRational) -> BigRational? {
+        guard !other.isZero else { return nil }
+        return Self.binary(self, other, __gmpq_div)
+    }
+
+    /// `self` raised to the integer `n` (negative n inverts; nil for 0 to a negative power).
+    /// Throws `resultTooLarge` when the result would exceed `limit` bits.
+    public func power(_ n: Int, limit: Int = BigInt.maximumBitWidth) throws -> BigRational? {
+        let magnitude = n.magnitude > UInt(Int.max) ? Int.max : Int(n.magnitude)
+        let top = try numerator.power(magnitude, limit: limit)
+        let bottom = try denominator.power(magnitude, limit: limit)
+        return n >= 0 ? BigRational(numerator: top, denominator: bottom) : BigRational(numerator: bottom, denominator: top)
+    }
+
+    public static func == (a: BigRational, b: BigRational) -> Bool { __gmpq_equal(a.storage.value, b.storage.value) != 0 }
+    public static func < (a: BigRational, b: BigRational) -> Bool { __gmpq_cmp(a.storage.value, b.storage.value) < 0 }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(numerator)
+        hasher.combine(denominator)
+    }
+
+    /// `n/d` in lowest terms, or just `n` for integers.
+    public var description: String {
+        isInteger ? numerator.description : "\(numerator)/\(denominator)"
+    }
+}
