@@ -1,0 +1,30 @@
+/// Why an expression line could not be evaluated: a syntax error, an unknown name, a wrong
+/// number of arguments, or a mathematical error. Carries the column it refers to, when there is one.
+public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, without the position: "unexpected ')'", "unknown function 'sqr'; did you mean 'sqrt'?".
+    public let message: String
+    /// The 1-based column (in characters of the input line) the error refers to, or nil for errors of the whole line.
+    public let column: Int?
+    /// The mathematical error behind this one, when it is one ("division by zero", "overflow", …).
+    public let calculationError: CalculationError?
+
+    public init(message: String, column: Int?, calculationError: CalculationError? = nil) {
+        self.message = message
+        self.column = column
+        self.calculationError = calculationError
+    }
+
+    /// `"unexpected ')' at column 7"`, or just the message when there is no column.
+    public var description: String {
+        column.map { "\(message) at column \($0)" } ?? message
+    }
+
+    /// The input line and, beneath it, a caret under `column` (nil when there is no column).
+    ///
+    ///     1 + 2)
+    ///          ^
+    public func caretDiagram(for line: String) -> String? {
+        guard let column else { return nil }
+        return line + "\n" + String(repeating: " ", count: Swift.max(0, column - 1)) + "^"
+    }
+}
