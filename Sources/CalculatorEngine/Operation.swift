@@ -15,6 +15,17 @@ public enum Operation: Sendable {
     case equals
 }
 
+/// The exact counterpart of an operation, on rationals: it returns the exact result, or nil when
+/// the result is not a rational (√2) or would be larger than `OperationCatalog.exactBitLimit`;
+/// the caller then computes with `BigFloat` instead. Errors (division by zero, domain) are thrown
+/// exactly as the `BigFloat` operation would throw them.
+public enum ExactOperation: Sendable {
+    /// An exact function of one operand.
+    case unary(@Sendable (BigRational) throws(CalculationError) -> BigRational?)
+    /// An exact function of two operands, `f(left, right)`.
+    case binary(@Sendable (BigRational, BigRational) throws(CalculationError) -> BigRational?)
+}
+
 /// How strongly an infix operator binds; higher binds tighter.
 public enum Precedence: Int, Sendable, Hashable, Comparable {
     /// `+ −`
@@ -55,15 +66,18 @@ public struct OperationEntry: Sendable {
     public let precedence: Precedence?
     /// A few words for help text: "square root".
     public let summary: String
+    /// The exact rational version, for operations whose results on rationals can stay exact; nil otherwise.
+    public let exact: ExactOperation?
 
     public init(key: String?, names: [String], operation: Operation, notation: OperationNotation,
-                precedence: Precedence? = nil, summary: String) {
+                precedence: Precedence? = nil, summary: String, exact: ExactOperation? = nil) {
         self.key = key
         self.names = names
         self.operation = operation
         self.notation = notation
         self.precedence = precedence
         self.summary = summary
+        self.exact = exact
     }
 
     /// The number of operands it takes: 0 for constants, 1, 2, or nil for `=`.

@@ -18,6 +18,10 @@ public enum OperationCatalog {
         nameIndex[name] ?? []
     }
 
+    /// The largest exact result, in bits, that exact operations compute (about a million decimal
+    /// digits); larger results are computed with `BigFloat` instead.
+    public static let exactBitLimit = BigFloat.bits(forDigits: 1_000_000)
+
     /// Every name usable in an expression, for suggestions and help.
     public static var allNames: [String] { entries.flatMap(\.names) }
 
@@ -48,6 +52,7 @@ extension OperationEntry {
     static func unary(
         _ key: String?, _ names: [String], _ notation: OperationNotation, _ summary: String,
         invalid: String? = nil, pole: String? = nil,
+        exact: (@Sendable (BigRational) throws -> BigRational?)? = nil,
         _ f: @escaping @Sendable (BigFloat, EvaluationContext) throws -> BigFloat
     ) -> OperationEntry {
         let message = invalid ?? "\(summary) is undefined for this argument"
@@ -56,13 +61,15 @@ extension OperationEntry {
             operation: .unary { x, context throws(CalculationError) in
                 try CalculationError.checking(invalid: message, pole: pole) { try f(x, context) }
             },
-            notation: notation, summary: summary)
+            notation: notation, summary: summary,
+            exact: exact.map { g in .unary { x throws(CalculationError) in try ExactOperation.bounded { try g(x) } } })
     }
 
     /// A two-operand row whose MPFR flags become errors with the given messages.
     static func binary(
         _ key: String?, _ names: [String], _ notation: OperationNotation, _ precedence: Precedence?, _ summary: String,
         invalid: String? = nil, pole: String? = nil,
+        exact: (@Sendable (BigRational, BigRational) throws -> BigRational?)? = nil,
         _ f: @escaping @Sendable (BigFloat, BigFloat, EvaluationContext) throws -> BigFloat
     ) -> OperationEntry {
         let message = invalid ?? "\(summary) is undefined for these arguments"
@@ -71,7 +78,8 @@ extension OperationEntry {
             operation: .binary { a, b, context throws(CalculationError) in
                 try CalculationError.checking(invalid: message, pole: pole) { try f(a, b, context) }
             },
-            notation: notation, precedence: precedence, summary: summary)
+            notation: notation, precedence: precedence, summary: summary,
+            exact: exact.map { g in .binary { a, b throws(CalculationError) in try ExactOperation.bounded { try g(a, b) } } })
     }
 
     /// A constant row computed at the context's precision.
@@ -90,28 +98,41 @@ extension OperationCatalog {
     typealias F = BigFloat
 
     static let arithmetic: [OperationEntry] = [
-        .binary("+", ["+"], .infix("+"), .additive, "addition") { a, b, _ in a + b },
-        .binary("−", ["−", "-"], .infix("−"), .additive, "subtraction") { a, b, _ in a - b },
-        .binary("×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication") { a, b, _ in a * b },
-        .binary("÷", ["÷", "/"], .infix("÷"), .multiplicative, "division", invalid: "0 ÷ 0 is undefined") { a, b, _ in a / b },
-        .binary("mod", ["mod"], .infix("mod"), .multiplicative, "remainder with the sign of the divisor") { a, b, _ in
+        .binary("+", ["+"], .infix("+"), .additive, "addition", exact: { $0 + $1 }) { a, b, _ in a + b },
+        .binary("−", ["−", "-"], .infix("−"), .additive, "subtraction", exact: { $0 - $1 }) { a, b, _ in a - b },
+        .binary("×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication", exact: { $0 * $1 }) { a, b, _ in a * b },
+        .binary("÷", ["÷", "/"], .infix("÷"), .multiplicative, "division", invalid: "0 ÷ 0 is undefined",
+                exact: { a, b in try ExactOperation.quotient(a, b) }) { a, b, _ in
+            if b.isZero { throw CalculationError.divisionByZero }
+            return a / b
+        },
+        .binary("mod", ["mod"], .infix("mod"), .multiplicative, "remainder with the sign of the divisor",
+                exact: { a, b in a - b * ExactOperation.floor(try ExactOperation.quotient(a, b)) }) { a, b, _ in
             try CalculatorFunctions.modulo(a, b)
         },
         OperationEntry(key: "=", names: ["="], operation: .equals, notation: .symbol("="), summary: "complete the operation"),
-        .unary("±", ["±", "+/-", "neg"], .prefix("-"), "change sign") { x, _ in -x },
-        .unary("%", ["%"], .postfix("%"), "percent (x ÷ 100)") { x, _ in x / F(100, precision: x.precision) },
-        .unary("1/x", ["1/x", "inv"], .prefix("1/"), "reciprocal") { x, _ in F(1, precision: x.precision) / x },
-        .unary(nil, ["abs"], .prefix("abs"), "absolute value") { x, _ in x.magnitude },
-        .unary(nil, ["floor"], .prefix("floor"), "largest integer not above x") { x, _ in F.floor(x) },
-        .unary(nil, ["ceil"], .prefix("ceil"), "smallest integer not below x") { x, _ in F.ceil(x) },
-        .unary(nil, ["round"], .prefix("round"), "nearest integer, halves away from zero") { x, _ in F.round(x) },
-        .unary(nil, ["trunc"], .prefix("trunc"), "integer part") { x, _ in F.trunc(x) },
-        .binary(nil, ["min"], .function("min"), nil, "smaller of two numbers") { a, b, _ in F.min(a, b) },
-        .binary(nil, ["max"], .function("max"), nil, "larger of two numbers") { a, b, _ in F.max(a, b) },
+        .unary("±", ["±", "+/-", "neg"], .prefix("-"), "change sign", exact: { -$0 }) { x, _ in -x },
+        .unary("%", ["%"], .postfix("%"), "percent (x ÷ 100)", exact: { $0 * ExactOperation.hundredth }) { x, _ in x / F(100, precision: x.precision) },
+        .unary("1/x", ["1/x", "inv"], .prefix("1/"), "reciprocal", exact: { try ExactOperation.quotient(BigRational(1), $0) }) { x, _ in
+            if x.isZero { throw CalculationError.divisionByZero }
+            return F(1, precision: x.precision) / x
+        },
+        .unary(nil, ["abs"], .prefix("abs"), "absolute value", exact: { $0.signum < 0 ? -$0 : $0 }) { x, _ in x.magnitude },
+        .unary(nil, ["floor"], .prefix("floor"), "largest integer not above x", exact: { ExactOperation.floor($0) }) { x, _ in F.floor(x) },
+        .unary(nil, ["ceil"], .prefix("ceil"), "smallest integer not below x", exact: { -ExactOperation.floor(-$0) }) { x, _ in F.ceil(x) },
+        .unary(nil, ["round"], .prefix("round"), "nearest integer, halves away from zero", exact: { x in
+            let half = BigRational(numerator: 1, denominator: 2) ?? BigRational(0)
+            return x.signum < 0 ? -ExactOperation.floor(half - x) : ExactOperation.floor(x + half)
+        }) { x, _ in F.round(x) },
+        .unary(nil, ["trunc"], .prefix("trunc"), "integer part", exact: { x in
+            x.signum < 0 ? -ExactOperation.floor(-x) : ExactOperation.floor(x)
+        }) { x, _ in F.trunc(x) },
+        .binary(nil, ["min"], .function("min"), nil, "smaller of two numbers", exact: { Swift.min($0, $1) }) { a, b, _ in F.min(a, b) },
+        .binary(nil, ["max"], .function("max"), nil, "larger of two numbers", exact: { Swift.max($0, $1) }) { a, b, _ in F.max(a, b) },
     ]
 
     static let powers: [OperationEntry] = [
-        .binary("xʸ", ["xʸ", "^", "**", "pow"], .infix("^"), .power, "power") { a, b, _ in
+        .binary("xʸ", ["xʸ", "^", "**", "pow"], .infix("^"), .power, "power", exact: { try ExactOperation.power($0, $1) }) { a, b, _ in
             try CalculatorFunctions.power(a, b)
         },
         .binary("ʸ√x", ["ʸ√x", "yroot", "root"], .function("root"), .power, "y-th root of x",
@@ -121,13 +142,15 @@ extension OperationCatalog {
             }
             return F.root(x, k)
         },
-        .binary("EE", ["EE"], .infix("E"), .power, "times ten to the power") { a, b, _ in
+        .binary("EE", ["EE"], .infix("E"), .power, "times ten to the power", exact: { a, b in
+            try ExactOperation.power(BigRational(10), b).map { a * $0 }
+        }) { a, b, _ in
             a * F.exp10(b.rounded(toPrecision: Swift.max(a.precision, b.precision)))
         },
         .unary("√", ["√", "sqrt"], .prefix("√"), "square root", invalid: "square root of a negative number") { x, _ in F.sqrt(x) },
         .unary("∛", ["∛", "cbrt"], .prefix("∛"), "cube root") { x, _ in F.cbrt(x) },
-        .unary("x²", ["x²", "x^2", "sq"], .postfix("²"), "square") { x, _ in x * x },
-        .unary("x³", ["x³", "x^3", "cube"], .postfix("³"), "cube") { x, _ in F.pow(x, 3) },
+        .unary("x²", ["x²", "x^2", "sq"], .postfix("²"), "square", exact: { $0 * $0 }) { x, _ in x * x },
+        .unary("x³", ["x³", "x^3", "cube"], .postfix("³"), "cube", exact: { $0 * $0 * $0 }) { x, _ in F.pow(x, 3) },
         .unary("eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential") { x, _ in F.exp(x) },
         .unary("10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten") { x, _ in F.exp10(x) },
         .unary("2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two") { x, _ in F.exp2(x) },
@@ -201,7 +224,7 @@ extension OperationCatalog {
 
     static let special: [OperationEntry] = [
         .unary("x!", ["x!", "!", "factorial", "fact"], .postfix("!"), "factorial (Γ(x + 1) for non-integers)",
-               invalid: "factorial of a negative integer") { x, _ in try CalculatorFunctions.factorial(x) },
+               invalid: "factorial of a negative integer", exact: { try ExactOperation.factorial($0) }) { x, _ in try CalculatorFunctions.factorial(x) },
         .unary(nil, ["gamma", "Γ"], .prefix("Γ"), "gamma function",
                invalid: "gamma function at a non-positive integer", pole: "gamma function at a non-positive integer") { x, _ in
             F.gamma(x)
@@ -215,13 +238,20 @@ extension OperationCatalog {
         .unary(nil, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1") { x, _ in F.zeta(x) },
         .unary(nil, ["erf"], .prefix("erf"), "error function") { x, _ in F.erf(x) },
         .unary(nil, ["erfc"], .prefix("erfc"), "complementary error function") { x, _ in F.erfc(x) },
-        .binary(nil, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient") { n, k, _ in
+        .binary(nil, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient", exact: { n, k in
+            try ExactOperation.integers(n, k, "binomial coefficient") { n, k in
+                guard let ni = Int(exactly: n), let ki = Int(exactly: k) else { return nil }
+                return try BigInt.binomial(ni, ki, limit: OperationCatalog.exactBitLimit)
+            }
+        }) { n, k, _ in
             try binomial(n, k)
         },
-        .binary(nil, ["gcd"], .function("gcd"), nil, "greatest common divisor", invalid: "gcd of non-integers") { a, b, _ in
+        .binary(nil, ["gcd"], .function("gcd"), nil, "greatest common divisor", invalid: "gcd of non-integers",
+                exact: { try ExactOperation.integers($0, $1, "gcd") { BigInt.gcd($0, $1) } }) { a, b, _ in
             try integerFunction(a, b, "gcd", BigInt.gcd)
         },
-        .binary(nil, ["lcm"], .function("lcm"), nil, "least common multiple", invalid: "lcm of non-integers") { a, b, _ in
+        .binary(nil, ["lcm"], .function("lcm"), nil, "least common multiple", invalid: "lcm of non-integers",
+                exact: { try ExactOperation.integers($0, $1, "lcm") { BigInt.lcm($0, $1) } }) { a, b, _ in
             try integerFunction(a, b, "lcm", BigInt.lcm)
         },
     ]
