@@ -41,33 +41,40 @@ public struct Calculator: Sendable {
     /// Presses a key and returns the new display state.
     @discardableResult
     public mutating func press(_ key: CalculatorKey) -> DisplayState {
+        send(key)
+        return state
+    }
+
+    /// Presses a key without formatting the display (for replaying many keys; read `state` afterwards).
+    /// In the error state only `AC`, `C`, undo and backspace (which dismiss the error) and the keys that
+    /// start a new number (which start over) have an effect.
+    public mutating func send(_ key: CalculatorKey) {
         if brain.error != nil {
             switch key {
             case .allClear:
                 brain.clear()
                 entry = nil
-                return state
+                return
             case .clear, .undo, .backspace:
                 brain.clearError()
                 entry = nil
-                return state
+                return
             case .digit, .point, .exponent:
                 // Typing a number after an error starts over.
                 brain.clear()
                 entry = nil
             case .changeSign, .operation:
-                return state
+                return
             }
         }
         Self.actions[Self.action(for: key)]?(&self, key)
-        return state
     }
 
     /// Presses the keys a token names (see `CalculatorKey.keys(for:)`); nil, pressing nothing, when unknown.
     @discardableResult
     public mutating func press(token: String) -> DisplayState? {
         guard let keys = CalculatorKey.keys(for: token) else { return nil }
-        for key in keys { press(key) }
+        for key in keys { send(key) }
         return state
     }
 

@@ -39,7 +39,7 @@ public struct DisplayFormatter: Sendable {
     /// `maximumSignificantDigits` digits, trailing zeros trimmed, integers without a point, grouped;
     /// scientific (`1.23456789e15`, `1e-10`) when the integer part has more digits than the display
     /// or the value is below 10^`smallestPlainExponent`. Small plain values are rounded to the digits
-    /// that fit (`0.000123456789` rather than `0.000123456789012`). Zero (also −0) is `0`;
+    /// that fit after the zeros (`0.000123456789`, not `0.000123456789123`). Zero (also −0) is `0`;
     /// NaN and infinities read `NaN`, `∞`, `-∞`.
     public func string(from value: BigFloat) -> String {
         let digits = Swift.max(maximumSignificantDigits, 1)
@@ -50,8 +50,8 @@ public struct DisplayFormatter: Sendable {
         var decimal = first
         var plain = decimal.exponent >= smallestPlainExponent && decimal.exponent < digits
         if plain, decimal.exponent < 0 {
-            // The leading "0" and the zeros after the point take display digits.
-            let fitting = digits + decimal.exponent
+            // The zeros after the point take display digits (the leading "0" is not significant).
+            let fitting = digits + decimal.exponent + 1
             if fitting >= 1, let refitted = value.decimal(significantDigits: fitting) {
                 decimal = refitted
             } else {
