@@ -88,7 +88,8 @@ public struct Calculator: Sendable {
     public var display: String {
         if brain.error != nil { return Self.errorText }
         if let entry { return formatter.grouped(entry.text) }
-        return brain.result.map(formatter.string(from:)) ?? Self.errorText
+        guard let value = brain.value else { return Self.errorText }
+        return formatter.string(from: value.approximation, exact: value.exact)
     }
 
     /// The description of the calculation; empty while a new number is typed with nothing pending.
