@@ -280,3 +280,20 @@ func clearLabel(_ keys: String, _ label: String) {
     #expect(first == b.press(token: "Rand")?.display)
     #expect(first != a.press(token: "Rand")?.display)
 }
+
+@Test("ASCII aliases do what their keys do", arguments: [
+    ("7 - 2 =", "7 − 2 ="), ("6 * 7 =", "6 × 7 ="), ("1 / 8 =", "1 ÷ 8 ="), ("2 ^ 10 =", "2 xʸ 10 ="),
+    ("27 yroot 3 =", "27 ʸ√x 3 ="), ("2 sqrt", "2 √"), ("2 cbrt", "2 ∛"), ("3 x^2", "3 x²"), ("3 x^3", "3 x³"),
+    ("4 inv", "4 1/x"), ("5 !", "5 x!"), ("5 +/-", "5 ±"), ("2 exp", "2 eˣ"), ("2 10^x", "2 10ˣ"), ("2 2^x", "2 2ˣ"),
+    ("2 log", "2 log₁₀"), ("2 log2", "2 log₂"), ("0.5 asin", "0.5 sin⁻¹"), ("0.5 acos", "0.5 cos⁻¹"),
+    ("0.5 atan", "0.5 tan⁻¹"), ("0.5 asinh", "0.5 sinh⁻¹"), ("2 acosh", "2 cosh⁻¹"), ("0.5 atanh", "0.5 tanh⁻¹"),
+    ("pi", "π"), ("12 back", "12 ⌫"), ("5 M+ 1 M- MR", "5 M+ 1 M− MR"), ("rand", "Rand"),
+])
+func asciiAliases(_ ascii: String, _ symbols: String) {
+    var a = Calculator(seed: 5)
+    var b = Calculator(seed: 5)
+    for token in ascii.split(separator: " ") { #expect(a.press(token: String(token)) != nil) }
+    for token in symbols.split(separator: " ") { #expect(b.press(token: String(token)) != nil) }
+    #expect(a.state == b.state)
+    #expect(a.state.display != "Error")
+}
