@@ -26,7 +26,8 @@ public struct Calculator: Sendable {
                 locale: Locale = Locale(identifier: "en_US"), displayDigits: Int = 12, seed: UInt64? = nil) {
         let displayDigits = Swift.max(displayDigits, 1)
         let workingDigits = Swift.max(digits, displayDigits)
-        brain = CalculatorBrain(profile: profile, precision: BigFloat.bits(forDigits: workingDigits) + 16,
+        // 64 guard bits keep rounding errors of a chain of steps far below the last displayed digit.
+        brain = CalculatorBrain(profile: profile, precision: BigFloat.bits(forDigits: workingDigits) + 64,
                                 angleUnit: angleUnit, seed: seed)
         formatter = DisplayFormatter(locale: locale, maximumSignificantDigits: displayDigits)
         maximumTypedDigits = displayDigits

@@ -76,8 +76,10 @@ public struct DisplayFormatter: Sendable {
     /// `value` rounded to `count` digits (to nearest, ties to even); when `exact` is given and the
     /// approximation lies next to a tie between two `count`-digit decimals, the exact value decides.
     static func decimal(_ value: BigFloat, exact: BigRational?, significantDigits count: Int) -> BigFloat.Decimal? {
-        guard let exact, !exact.isZero,
-              let wide = value.decimal(significantDigits: count + guardDigits),
+        guard let exact, !exact.isZero else { return value.decimal(significantDigits: count) }
+        // A fresh approximation accurate well beyond the guard digits, whatever the precision of `value`.
+        let value = exact.bigFloat(precision: BigFloat.bits(forDigits: count + 2 * guardDigits))
+        guard let wide = value.decimal(significantDigits: count + guardDigits),
               wide.digits.count == count + guardDigits else {
             return value.decimal(significantDigits: count)
         }

@@ -95,3 +95,27 @@ func oneDigitDisplay(_ number: String, _ expected: String) {
     #expect(formatter.string(from: .infinity()) == "∞")
     #expect(formatter.string(from: .infinity(sign: .minus)) == "-∞")
 }
+
+@Test("Exact values at a rounding tie are rounded on the exact value (ties to even)", arguments: [
+    ("313931.3050535", 12, "313,931.305054"),
+    ("313931.3050525", 12, "313,931.305052"),
+    ("1.000000000005", 12, "1"),
+    ("1.000000000015", 12, "1.00000000002"),
+    ("-2.5", 1, "-2"),
+    ("0.125", 2, "0.12"),
+    ("0.135", 2, "0.14"),
+    ("9.9999999999985", 13, "9.999999999998"),
+    ("9.9999999999995", 13, "10"),
+    ("9.9999999999995", 12, "10"),
+    ("99999999999.95", 12, "100,000,000,000"),
+    ("99999999999.95", 11, "1e11"),
+])
+func exactTies(_ text: String, _ digits: Int, _ expected: String) throws {
+    let exact = try #require(try BigRational(decimal: text))
+    let formatter = DisplayFormatter(locale: Locale(identifier: "en_US"), maximumSignificantDigits: digits)
+    // Low-precision approximations on both sides of the exact value: neither may decide the tie.
+    for rounding in [RoundingMode.down, .up] {
+        let approximation = exact.bigFloat(precision: 70, rounding: rounding)
+        #expect(formatter.string(from: approximation, exact: exact) == expected)
+    }
+}
