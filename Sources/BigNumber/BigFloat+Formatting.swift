@@ -10,6 +10,7 @@ extension BigFloat {
         /// The power of ten of the first digit: the value is d₀.d₁d₂… × 10^exponent.
         public var exponent: Int
 
+        /// The decimal ±d₀.d₁d₂… × 10^exponent with the given ASCII digits.
         public init(isNegative: Bool, digits: [UInt8], exponent: Int) {
             self.isNegative = isNegative
             self.digits = digits
@@ -30,7 +31,8 @@ extension BigFloat {
     public enum Notation: Sendable, Hashable {
         /// Plain when the decimal exponent is in −6 ..< the number of significant digits, else scientific.
         case automatic
-        /// Positional digits with no exponent: `123400`, `0.0001234`.
+        /// Positional digits with no exponent: `123400`, `0.0001234`. Scientific all the same when placing
+        /// the point would take more than `BigFloat.plainNotationZeroLimit` padding zeros (`1e999999999`).
         case plain
         /// One digit before the point and an exponent: `1.234e5`, `1.234e-4`.
         case scientific
@@ -39,49 +41,57 @@ extension BigFloat {
     /// This value rounded to `significantDigits` decimal digits (correctly, in the given direction),
     /// or nil for NaN and infinities. Zero has the single digit `0` and exponent 0.
     ///
+    /// Rounding may carry into a new leading digit: 9.96 to two digits is 1.0 × 10¹.
     /// Linear in the number of digits after MPFR's sub-quadratic conversion, so suitable for millions of digits.
+    /// - Precondition: `significantDigits >= 1` (memory use is proportional to it, so callers
+    ///   serving user input should bound it).
     public func decimal(significantDigits: Int, rounding: RoundingMode = .nearestEven) -> Decimal? {
         precondition(significantDigits >= 1, "significantDigits must be at least 1")
         guard isFinite else { return nil }
         if isZero {
             return Decimal(isNegative: sign == .minus, digits: [UInt8(ascii: "0")], exponent: 0)
         }
-        // MPFR wants at least 2 digits; one is obtained by rounding two in the requested direction.
-        let count = Swift.max(significantDigits, 2)
-        var exponent: mpfr_exp_t = 0
-        guard let raw = mpfr_get_str(nil, &exponent, 10, count, storage.value, rounding.mpfr) else { return nil }
-        defer { mpfr_free_str(raw) }
-        let negative = raw.pointee == CChar(UInt8(ascii: "-"))
-        let start = negative ? raw + 1 : raw
-        var digits = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
-        var decimal = Decimal(isNegative: negative, digits: digits, exponent: Int(exponent) - 1)
-        if significantDigits == 1 {
-            decimal = rounded(decimal, toOneDigitWith: rounding)
-            digits = decimal.digits
-        }
-        return decimal
+        if significantDigits == 1 { return oneDigit(rounding) }
+        return digitString(count: significantDigits, rounding: rounding.mpfr).decimal
     }
 
-    /// Rounds a two-digit decimal to one digit (the rest of the exact value lies beyond the second digit).
-    private func rounded(_ d: Decimal, toOneDigitWith rounding: RoundingMode) -> Decimal {
-        // Exactness of the two digits decides whether the second digit alone determines the tie.
-        let two = BigFloat(Int(d.digits[0] - 48) * 10 + Int(d.digits[1] - 48), precision: 64)
-        let scale = BigFloat.exp10(BigFloat(d.exponent - 1, precision: 64), rounding: .nearestEven)
-        let exactTwo = two * scale.rounded(toPrecision: Swift.max(precision, 64) + 64) == self.magnitude
-        var first = Int(d.digits[0] - 48)
-        let second = Int(d.digits[1] - 48)
+    /// MPFR's `count` digits of this finite non-zero value, and whether they are exact.
+    private func digitString(count: Int, rounding: mpfr_rnd_t) -> (decimal: Decimal, exact: Bool) {
+        var exponent: mpfr_exp_t = 0
+        var digits: [UInt8] = []
+        var negative = false
+        let (_, flags) = BigFloat.withExceptions {
+            guard let raw = mpfr_get_str(nil, &exponent, 10, count, storage.value, rounding) else { return }
+            defer { mpfr_free_str(raw) }
+            negative = raw.pointee == CChar(UInt8(ascii: "-"))
+            let start = negative ? raw + 1 : raw
+            digits = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
+        }
+        return (Decimal(isNegative: negative, digits: digits, exponent: Int(exponent) - 1), !flags.contains(.inexact))
+    }
+
+    /// One correctly rounded digit, from two truncated digits and whether they are exact
+    /// (MPFR's `mpfr_get_str` accepts one digit only from version 4.1 on).
+    private func oneDigit(_ rounding: RoundingMode) -> Decimal {
+        let (two, exact) = digitString(count: 2, rounding: MPFR_RNDZ)
+        var first = Int(two.digits[0]) - 48
+        let second = Int(two.digits[1]) - 48
+        let beyondFirst = second != 0 || !exact
         let roundUp: Bool
         switch rounding {
-        case .nearestEven: roundUp = second > 5 || (second == 5 && (!exactTwo || first % 2 == 1))
+        case .nearestEven: roundUp = second > 5 || (second == 5 && (!exact || first % 2 == 1))
         case .towardZero: roundUp = false
-        case .awayFromZero: roundUp = second != 0 || !exactTwo
-        case .up: roundUp = !d.isNegative && (second != 0 || !exactTwo)
-        case .down: roundUp = d.isNegative && (second != 0 || !exactTwo)
+        case .awayFromZero: roundUp = beyondFirst
+        case .up: roundUp = !two.isNegative && beyondFirst
+        case .down: roundUp = two.isNegative && beyondFirst
         }
-        var exponent = d.exponent
+        var exponent = two.exponent
         if roundUp { first += 1 }
-        if first == 10 { first = 1; exponent += 1 }
-        return Decimal(isNegative: d.isNegative, digits: [UInt8(48 + first)], exponent: exponent)
+        if first == 10 {
+            first = 1
+            exponent += 1
+        }
+        return Decimal(isNegative: two.isNegative, digits: [UInt8(48 + first)], exponent: exponent)
     }
 
     /// The value as decimal text with `significantDigits` correctly rounded significant digits.
@@ -100,11 +110,20 @@ extension BigFloat {
         if trimmingTrailingZeros { decimal = decimal.trimmingTrailingZeros() }
         let plain: Bool
         switch notation {
-        case .plain: plain = true
+        case .plain: plain = Self.plainPadding(decimal) <= Self.plainNotationZeroLimit
         case .scientific: plain = false
         case .automatic: plain = decimal.exponent >= -6 && decimal.exponent < Swift.max(significantDigits, 1)
         }
         return String(decoding: plain ? Self.plainText(decimal) : Self.scientificText(decimal), as: UTF8.self)
+    }
+
+    /// The most zeros `.plain` notation pads with before it falls back to scientific notation (10⁶),
+    /// so that an astronomically large or small value cannot exhaust memory when printed.
+    public static let plainNotationZeroLimit = 1_000_000
+
+    /// The number of zeros `plainText` adds between or after the digits to place the point.
+    static func plainPadding(_ d: Decimal) -> Int {
+        d.exponent < 0 ? -d.exponent : Swift.max(0, d.exponent + 1 - d.digits.count)
     }
 
     /// `d.ddde±x` bytes.

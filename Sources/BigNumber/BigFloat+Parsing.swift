@@ -16,6 +16,7 @@ extension BigFloat {
         /// The value is non-zero but too small for MPFR's widest exponent range (`"1e-99999999999999999999"`).
         case underflow
 
+        /// A one-line English explanation.
         public var description: String {
             switch self {
             case .empty: "empty number"

@@ -164,9 +164,13 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
         return BigRational(storage: result)
     }
 
+    /// The exact sum.
     public static func + (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_add) }
+    /// The exact difference.
     public static func - (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_sub) }
+    /// The exact product.
     public static func * (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_mul) }
+    /// The negation.
     public static prefix func - (a: BigRational) -> BigRational {
         let result = Storage()
         __gmpq_neg(result.value, a.storage.value)
@@ -188,9 +192,12 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
         return n >= 0 ? BigRational(numerator: top, denominator: bottom) : BigRational(numerator: bottom, denominator: top)
     }
 
+    /// Whether the two fractions are equal.
     public static func == (a: BigRational, b: BigRational) -> Bool { __gmpq_equal(a.storage.value, b.storage.value) != 0 }
+    /// Whether `a` is less than `b`.
     public static func < (a: BigRational, b: BigRational) -> Bool { __gmpq_cmp(a.storage.value, b.storage.value) < 0 }
 
+    /// Hashes the canonical numerator and denominator.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(numerator)
         hasher.combine(denominator)
