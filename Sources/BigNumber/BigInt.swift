@@ -134,18 +134,21 @@ extension BigInt: LosslessStringConvertible, CustomStringConvertible {
 
     /// Parses an optional sign followed by one or more ASCII decimal digits (nothing else), or returns nil.
     public init?(_ description: String) {
-        let utf8 = description.utf8
-        var digits = 0
-        for (index, byte) in utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-            case UInt8(ascii: "+") where index == 0, UInt8(ascii: "-") where index == 0: continue
-            default: return nil
+        var text = description
+        let valid = text.withUTF8 { bytes -> Bool in
+            var digits = 0
+            for (index, byte) in bytes.enumerated() {
+                if byte &- UInt8(ascii: "0") < 10 {
+                    digits += 1
+                } else if index != 0 || (byte != UInt8(ascii: "+") && byte != UInt8(ascii: "-")) {
+                    return false
+                }
             }
+            return digits > 0
         }
-        guard digits > 0 else { return nil }
+        guard valid else { return nil }
         storage = Storage()
-        let body = description.hasPrefix("+") ? String(description.dropFirst()) : description
+        let body = text.hasPrefix("+") ? String(text.dropFirst()) : text
         guard body.withCString({ __gmpz_set_str(storage.value, $0, 10) }) == 0 else { return nil }
     }
 }

@@ -5,6 +5,8 @@ Writes two files into Tests/BigNumberTests/Resources/:
 
 - constants.tsv: pi, e, sqrt(2) and ln(2), each correctly rounded (to nearest) to 10,000
   significant digits.
+- integers.tsv: exact integer results (Python's own integers): facts about 100000!, and
+  factorials, binomials, powers, integer square roots, gcd/lcm and divisions of large numbers.
 - functions.tsv: 35 functions at 5 arguments each, correctly rounded (to nearest) to 100
   significant digits. Every argument is a short dyadic decimal (exactly representable in
   binary), so the test parses it without rounding.
@@ -129,6 +131,39 @@ def reference(compute, digits):
     return results[0]
 
 
+def integer_rows():
+    """(operation, arguments, exact result) computed with Python's integers."""
+    import math
+
+    big = math.factorial(100_000)
+    text = str(big)
+    a = -(10**50 + 7)
+    b = 3**40 + 1
+    rows = [
+        ("factorial.digitCount", "100000", len(text)),
+        ("factorial.leading40", "100000", text[:40]),
+        ("factorial.digitSum", "100000", sum(map(int, text))),
+        ("factorial.trailingZeros", "100000", len(text) - len(text.rstrip("0"))),
+        ("factorial", "100", math.factorial(100)),
+        ("factorial", "0", 1),
+        ("binomial", "1000,500", math.comb(1000, 500)),
+        ("binomial", "60,30", math.comb(60, 30)),
+        ("power", "3,500", 3**500),
+        ("power", "-7,77", (-7) ** 77),
+        ("isqrt", str(2 * 10**100), math.isqrt(2 * 10**100)),
+        ("isqrt", str(10**60), 10**30),
+        ("gcd", f"{2**300 - 1},{3**200 - 1}", math.gcd(2**300 - 1, 3**200 - 1)),
+        ("lcm", f"{2**100 - 1},{10**20 + 1}", math.lcm(2**100 - 1, 10**20 + 1)),
+        ("truncatedQuotient", f"{a},{b}", -(abs(a) // b)),
+        ("truncatedRemainder", f"{a},{b}", -(abs(a) % b)),
+        ("flooredQuotient", f"{a},{b}", a // b),
+        ("flooredRemainder", f"{a},{b}", a % b),
+        ("product", f"{2**127 - 1},{-(10**40 + 3)}", (2**127 - 1) * -(10**40 + 3)),
+        ("sum", f"{10**60},{-(10**60 - 1)}", 1),
+    ]
+    return rows
+
+
 def main():
     sys.set_int_max_str_digits(0)
     os.makedirs(OUT, exist_ok=True)
@@ -136,6 +171,10 @@ def main():
         out.write(f"# name\tvalue to {CONSTANT_DIGITS} significant digits (mpmath {mpmath.__version__}; generate_bignumber.py)\n")
         for name, compute in CONSTANTS:
             out.write(f"{name}\t{reference(compute, CONSTANT_DIGITS)}\n")
+    with open(os.path.join(OUT, "integers.tsv"), "w") as out:
+        out.write("# operation\targument(s), comma-separated\texact result (Python integers; generate_bignumber.py)\n")
+        for operation, arguments, result in integer_rows():
+            out.write(f"{operation}\t{arguments}\t{result}\n")
     rows = 0
     with open(os.path.join(OUT, "functions.tsv"), "w") as out:
         out.write(f"# function\targument(s), comma-separated\tvalue to {FUNCTION_DIGITS} significant digits (mpmath {mpmath.__version__}; generate_bignumber.py)\n")
