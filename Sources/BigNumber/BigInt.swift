@@ -40,9 +40,10 @@ public struct BigInt: Sendable {
         self.init(storage: result)
     }
 
-    /// The integer part of `value` rounded with `rounding`, or nil for NaN and infinities.
+    /// `value` rounded to an integer with `rounding`, or nil for NaN, infinities and magnitudes
+    /// of 2^`maximumBitWidth` or more (which GMP could not allocate).
     public init?(_ value: BigFloat, rounding: RoundingMode = .towardZero) {
-        guard value.isFinite else { return nil }
+        guard value.isFinite, (value.exponent ?? 0) <= BigInt.maximumBitWidth else { return nil }
         storage = Storage()
         withExtendedLifetime(value) {
             _ = mpfr_get_z(storage.value, value.storage.value, rounding.mpfr)

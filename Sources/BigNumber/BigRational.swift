@@ -40,9 +40,10 @@ public struct BigRational: Sendable {
         __gmpq_canonicalize(storage.value)
     }
 
-    /// The exact value of a finite `BigFloat` (a dyadic fraction), or nil for NaN and infinities.
+    /// The exact value of a finite `BigFloat` (a dyadic fraction), or nil for NaN, infinities
+    /// and values whose binary exponent exceeds ±`BigInt.maximumBitWidth` (too large to hold exactly).
     public init?(exactly value: BigFloat) {
-        guard value.isFinite else { return nil }
+        guard value.isFinite, Swift.abs(value.exponent ?? 0) <= BigInt.maximumBitWidth else { return nil }
         storage = Storage()
         withExtendedLifetime(value) { mpfr_get_q(storage.value, value.storage.value) }
     }

@@ -117,6 +117,11 @@ import Testing
         #expect(try BigInt(exactly: BigFloat(1e20)) == Self.int("100000000000000000000"))
         #expect(BigInt(BigFloat.infinity()) == nil)
         #expect(BigInt(BigFloat.nan()) == nil)
+        let astronomical = BigFloat.exp10(BigFloat(1_000_000_000_000))
+        #expect(astronomical.isFinite)
+        #expect(BigInt(astronomical) == nil)
+        #expect(BigRational(exactly: astronomical) == nil)
+        #expect(BigRational(exactly: BigFloat.exp10(BigFloat(-1_000_000_000_000))) == nil)
     }
 
     @Test func numberTheory() throws {
