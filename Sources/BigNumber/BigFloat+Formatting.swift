@@ -1,43 +1,6 @@
 import CMPFR
 
 extension BigFloat {
-    /// A finite value rounded to a number of significant decimal digits: ±d.ddd… × 10^exponent.
-    public struct Decimal: Sendable, Hashable {
-        /// Whether the value is negative (including −0).
-        public var isNegative: Bool
-        /// The significant digits as ASCII bytes `0`…`9`; the first is non-zero unless the value is zero.
-        public var digits: [UInt8]
-        /// The power of ten of the first digit: the value is d₀.d₁d₂… × 10^exponent.
-        public var exponent: Int
-
-        /// The decimal ±d₀.d₁d₂… × 10^exponent with the given ASCII digits.
-        public init(isNegative: Bool, digits: [UInt8], exponent: Int) {
-            self.isNegative = isNegative
-            self.digits = digits
-            self.exponent = exponent
-        }
-
-        /// The same value without trailing zero digits (at least one digit remains).
-        public func trimmingTrailingZeros() -> Decimal {
-            var copy = self
-            var end = copy.digits.count
-            while end > 1, copy.digits[end - 1] == UInt8(ascii: "0") { end -= 1 }
-            copy.digits.removeSubrange(end...)
-            return copy
-        }
-    }
-
-    /// How `formatted` places the decimal point.
-    public enum Notation: Sendable, Hashable {
-        /// Plain when the decimal exponent is in −6 ..< the number of significant digits, else scientific.
-        case automatic
-        /// Positional digits with no exponent: `123400`, `0.0001234`. Scientific all the same when placing
-        /// the point would take more than `BigFloat.plainNotationZeroLimit` padding zeros (`1e999999999`).
-        case plain
-        /// One digit before the point and an exponent: `1.234e5`, `1.234e-4`.
-        case scientific
-    }
-
     /// This value rounded to `significantDigits` decimal digits (correctly, in the given direction),
     /// or nil for NaN and infinities. Zero has the single digit `0` and exponent 0.
     ///
