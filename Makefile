@@ -46,7 +46,8 @@ leak-check: deps
 	cc -shared -fPIC -O2 -o .build/valgrind-sigsuspend.so Tests/LeakCheck/sigsuspend_copy.c -ldl
 	@status=0; \
 	LD_PRELOAD="$$PWD/.build/valgrind-sigsuspend.so" SWIFT_BACKTRACE=enable=no \
-		valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 --log-file=.build/leak-check.log \
+		valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
+			--suppressions=Tests/LeakCheck/swift-runtime.supp --log-file=.build/leak-check.log \
 		.build/debug/BigCalcPackageTests.xctest --testing-library swift-testing --filter '$(LEAK_FILTER)' || status=$$?; \
 	grep -E "definitely lost|indirectly lost|possibly lost|still reachable|no leaks are possible|ERROR SUMMARY" .build/leak-check.log; \
 	if [ $$status -ne 0 ]; then echo "leak-check FAILED (exit status $$status; see .build/leak-check.log)" >&2; exit 1; fi; \

@@ -15,11 +15,12 @@ extension BigFloat {
             return Decimal(isNegative: sign == .minus, digits: [UInt8(ascii: "0")], exponent: 0)
         }
         if significantDigits == 1 { return oneDigit(rounding) }
-        return digitString(count: significantDigits, rounding: rounding.mpfr).decimal
+        return digitString(count: significantDigits, rounding: rounding.mpfr)?.decimal
     }
 
     /// MPFR's `count` digits of this finite non-zero value, and whether they are exact.
-    private func digitString(count: Int, rounding: mpfr_rnd_t) -> (decimal: Decimal, exact: Bool) {
+    /// Nil only if MPFR fails to produce them (it reports no error other than running out of memory).
+    private func digitString(count: Int, rounding: mpfr_rnd_t) -> (decimal: Decimal, exact: Bool)? {
         var exponent: mpfr_exp_t = 0
         var digits: [UInt8] = []
         var negative = false
@@ -30,13 +31,14 @@ extension BigFloat {
             let start = negative ? raw + 1 : raw
             digits = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
         }
+        guard digits.count == count else { return nil }
         return (Decimal(isNegative: negative, digits: digits, exponent: Int(exponent) - 1), !flags.contains(.inexact))
     }
 
     /// One correctly rounded digit, from two truncated digits and whether they are exact
     /// (MPFR's `mpfr_get_str` accepts one digit only from version 4.1 on).
-    private func oneDigit(_ rounding: RoundingMode) -> Decimal {
-        let (two, exact) = digitString(count: 2, rounding: MPFR_RNDZ)
+    private func oneDigit(_ rounding: RoundingMode) -> Decimal? {
+        guard let (two, exact) = digitString(count: 2, rounding: MPFR_RNDZ) else { return nil }
         var first = Int(two.digits[0]) - 48
         let second = Int(two.digits[1]) - 48
         let beyondFirst = second != 0 || !exact
