@@ -36,3 +36,20 @@ deps:
 		echo "Install GMP (>= 6) and MPFR (>= 4.2) with their headers, then run this command again." >&2; \
 		exit 1; \
 	fi
+
+## Run the BigNumber test suites under Valgrind; fails unless 0 bytes are "definitely lost".
+## The log is kept in .build/leak-check.log. Filter with LEAK_FILTER (a Swift Testing --filter regex).
+LEAK_FILTER ?= BigNumberTests
+leak-check: deps
+	@command -v valgrind >/dev/null || { echo "error: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }
+	$(SWIFT) build --build-tests
+	cc -shared -fPIC -O2 -o .build/valgrind-sigsuspend.so Tests/LeakCheck/sigsuspend_copy.c -ldl
+	@status=0; \
+	LD_PRELOAD="$$PWD/.build/valgrind-sigsuspend.so" SWIFT_BACKTRACE=enable=no \
+		valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
+			--suppressions=Tests/LeakCheck/swift-runtime.supp --log-file=.build/leak-check.log \
+		.build/debug/BigCalcPackageTests.xctest --testing-library swift-testing --filter '$(LEAK_FILTER)' || status=$$?; \
+	grep -E "definitely lost|indirectly lost|possibly lost|still reachable|no leaks are possible|ERROR SUMMARY" .build/leak-check.log; \
+	if [ $$status -ne 0 ]; then echo "leak-check FAILED (exit status $$status; see .build/leak-check.log)" >&2; exit 1; fi; \
+	if grep -E "definitely lost: [1-9]" .build/leak-check.log >/dev/null; then echo "leak-check FAILED: memory definitely lost" >&2; exit 1; fi; \
+	echo "leak-check passed: 0 bytes definitely lost"

@@ -43,14 +43,22 @@ extension BigFloat {
 // MARK: - Arithmetic
 
 extension BigFloat {
+    /// The sum, correctly rounded to nearest at the larger precision.
     public static func + (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_add) }
+    /// The difference, correctly rounded to nearest at the larger precision.
     public static func - (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_sub) }
+    /// The product, correctly rounded to nearest at the larger precision.
     public static func * (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_mul) }
+    /// The quotient, correctly rounded to nearest at the larger precision.
     public static func / (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_div) }
 
+    /// Adds `b` to `a`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
     public static func += (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_add) }
+    /// Subtracts `b` from `a`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
     public static func -= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_sub) }
+    /// Multiplies `a` by `b`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
     public static func *= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_mul) }
+    /// Divides `a` by `b`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
     public static func /= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_div) }
 
     /// The negation of `x` (exact).
@@ -114,10 +122,15 @@ extension BigFloat {
 /// `NaN != NaN`), and −0 == +0. Values of different precisions compare by their exact values.
 /// Because of NaN, `BigFloat` is `Comparable` in the same partial sense as `Double`.
 extension BigFloat: Comparable, Hashable {
+    /// Whether the values are equal (false if either is NaN; −0 == +0).
     public static func == (a: BigFloat, b: BigFloat) -> Bool { mpfr_equal_p(a.storage.value, b.storage.value) != 0 }
+    /// Whether `a` is less than `b` (false if either is NaN).
     public static func < (a: BigFloat, b: BigFloat) -> Bool { mpfr_less_p(a.storage.value, b.storage.value) != 0 }
+    /// Whether `a` is at most `b` (false if either is NaN).
     public static func <= (a: BigFloat, b: BigFloat) -> Bool { mpfr_lessequal_p(a.storage.value, b.storage.value) != 0 }
+    /// Whether `a` is greater than `b` (false if either is NaN).
     public static func > (a: BigFloat, b: BigFloat) -> Bool { mpfr_greater_p(a.storage.value, b.storage.value) != 0 }
+    /// Whether `a` is at least `b` (false if either is NaN).
     public static func >= (a: BigFloat, b: BigFloat) -> Bool { mpfr_greaterequal_p(a.storage.value, b.storage.value) != 0 }
 
     /// Equal values hash equally whatever their precision; −0 and +0 hash alike.

@@ -3,7 +3,9 @@ import CMPFR
 extension BigFloat {
     /// The IEEE-style exception flags that MPFR raises while computing.
     public struct Exceptions: OptionSet, Sendable, Hashable, CustomStringConvertible {
+        /// MPFR's flag bits (`MPFR_FLAGS_*`).
         public let rawValue: UInt32
+        /// The flags with MPFR's bits `rawValue`.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// An operation had no meaningful result and produced NaN (`sqrt(-1)`, `0/0`, `log(-1)`).
@@ -17,6 +19,7 @@ extension BigFloat {
         /// A result was rounded.
         public static let inexact = Exceptions(rawValue: UInt32(MPFR_FLAGS_INEXACT))
 
+        /// The flag names, for example `[divisionByZero]`.
         public var description: String {
             let names: [(Exceptions, String)] = [
                 (.invalid, "invalid"), (.divisionByZero, "divisionByZero"), (.overflow, "overflow"),

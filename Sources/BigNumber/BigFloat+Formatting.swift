@@ -1,87 +1,62 @@
 import CMPFR
 
 extension BigFloat {
-    /// A finite value rounded to a number of significant decimal digits: ±d.ddd… × 10^exponent.
-    public struct Decimal: Sendable, Hashable {
-        /// Whether the value is negative (including −0).
-        public var isNegative: Bool
-        /// The significant digits as ASCII bytes `0`…`9`; the first is non-zero unless the value is zero.
-        public var digits: [UInt8]
-        /// The power of ten of the first digit: the value is d₀.d₁d₂… × 10^exponent.
-        public var exponent: Int
-
-        public init(isNegative: Bool, digits: [UInt8], exponent: Int) {
-            self.isNegative = isNegative
-            self.digits = digits
-            self.exponent = exponent
-        }
-
-        /// The same value without trailing zero digits (at least one digit remains).
-        public func trimmingTrailingZeros() -> Decimal {
-            var copy = self
-            var end = copy.digits.count
-            while end > 1, copy.digits[end - 1] == UInt8(ascii: "0") { end -= 1 }
-            copy.digits.removeSubrange(end...)
-            return copy
-        }
-    }
-
-    /// How `formatted` places the decimal point.
-    public enum Notation: Sendable, Hashable {
-        /// Plain when the decimal exponent is in −6 ..< the number of significant digits, else scientific.
-        case automatic
-        /// Positional digits with no exponent: `123400`, `0.0001234`.
-        case plain
-        /// One digit before the point and an exponent: `1.234e5`, `1.234e-4`.
-        case scientific
-    }
-
     /// This value rounded to `significantDigits` decimal digits (correctly, in the given direction),
     /// or nil for NaN and infinities. Zero has the single digit `0` and exponent 0.
     ///
+    /// Rounding may carry into a new leading digit: 9.96 to two digits is 1.0 × 10¹.
     /// Linear in the number of digits after MPFR's sub-quadratic conversion, so suitable for millions of digits.
+    /// - Precondition: `significantDigits >= 1` (memory use is proportional to it, so callers
+    ///   serving user input should bound it).
     public func decimal(significantDigits: Int, rounding: RoundingMode = .nearestEven) -> Decimal? {
         precondition(significantDigits >= 1, "significantDigits must be at least 1")
         guard isFinite else { return nil }
         if isZero {
             return Decimal(isNegative: sign == .minus, digits: [UInt8(ascii: "0")], exponent: 0)
         }
-        // MPFR wants at least 2 digits; one is obtained by rounding two in the requested direction.
-        let count = Swift.max(significantDigits, 2)
-        var exponent: mpfr_exp_t = 0
-        guard let raw = mpfr_get_str(nil, &exponent, 10, count, storage.value, rounding.mpfr) else { return nil }
-        defer { mpfr_free_str(raw) }
-        let negative = raw.pointee == CChar(UInt8(ascii: "-"))
-        let start = negative ? raw + 1 : raw
-        var digits = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
-        var decimal = Decimal(isNegative: negative, digits: digits, exponent: Int(exponent) - 1)
-        if significantDigits == 1 {
-            decimal = rounded(decimal, toOneDigitWith: rounding)
-            digits = decimal.digits
-        }
-        return decimal
+        if significantDigits == 1 { return oneDigit(rounding) }
+        return digitString(count: significantDigits, rounding: rounding.mpfr)?.decimal
     }
 
-    /// Rounds a two-digit decimal to one digit (the rest of the exact value lies beyond the second digit).
-    private func rounded(_ d: Decimal, toOneDigitWith rounding: RoundingMode) -> Decimal {
-        // Exactness of the two digits decides whether the second digit alone determines the tie.
-        let two = BigFloat(Int(d.digits[0] - 48) * 10 + Int(d.digits[1] - 48), precision: 64)
-        let scale = BigFloat.exp10(BigFloat(d.exponent - 1, precision: 64), rounding: .nearestEven)
-        let exactTwo = two * scale.rounded(toPrecision: Swift.max(precision, 64) + 64) == self.magnitude
-        var first = Int(d.digits[0] - 48)
-        let second = Int(d.digits[1] - 48)
+    /// MPFR's `count` digits of this finite non-zero value, and whether they are exact.
+    /// Nil only if MPFR fails to produce them (it reports no error other than running out of memory).
+    private func digitString(count: Int, rounding: mpfr_rnd_t) -> (decimal: Decimal, exact: Bool)? {
+        var exponent: mpfr_exp_t = 0
+        var digits: [UInt8] = []
+        var negative = false
+        let (_, flags) = BigFloat.withExceptions {
+            guard let raw = mpfr_get_str(nil, &exponent, 10, count, storage.value, rounding) else { return }
+            defer { mpfr_free_str(raw) }
+            negative = raw.pointee == CChar(UInt8(ascii: "-"))
+            let start = negative ? raw + 1 : raw
+            digits = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
+        }
+        guard digits.count == count else { return nil }
+        return (Decimal(isNegative: negative, digits: digits, exponent: Int(exponent) - 1), !flags.contains(.inexact))
+    }
+
+    /// One correctly rounded digit, from two truncated digits and whether they are exact
+    /// (MPFR's `mpfr_get_str` accepts one digit only from version 4.1 on).
+    private func oneDigit(_ rounding: RoundingMode) -> Decimal? {
+        guard let (two, exact) = digitString(count: 2, rounding: MPFR_RNDZ) else { return nil }
+        var first = Int(two.digits[0]) - 48
+        let second = Int(two.digits[1]) - 48
+        let beyondFirst = second != 0 || !exact
         let roundUp: Bool
         switch rounding {
-        case .nearestEven: roundUp = second > 5 || (second == 5 && (!exactTwo || first % 2 == 1))
+        case .nearestEven: roundUp = second > 5 || (second == 5 && (!exact || first % 2 == 1))
         case .towardZero: roundUp = false
-        case .awayFromZero: roundUp = second != 0 || !exactTwo
-        case .up: roundUp = !d.isNegative && (second != 0 || !exactTwo)
-        case .down: roundUp = d.isNegative && (second != 0 || !exactTwo)
+        case .awayFromZero: roundUp = beyondFirst
+        case .up: roundUp = !two.isNegative && beyondFirst
+        case .down: roundUp = two.isNegative && beyondFirst
         }
-        var exponent = d.exponent
+        var exponent = two.exponent
         if roundUp { first += 1 }
-        if first == 10 { first = 1; exponent += 1 }
-        return Decimal(isNegative: d.isNegative, digits: [UInt8(48 + first)], exponent: exponent)
+        if first == 10 {
+            first = 1
+            exponent += 1
+        }
+        return Decimal(isNegative: two.isNegative, digits: [UInt8(48 + first)], exponent: exponent)
     }
 
     /// The value as decimal text with `significantDigits` correctly rounded significant digits.
@@ -100,11 +75,20 @@ extension BigFloat {
         if trimmingTrailingZeros { decimal = decimal.trimmingTrailingZeros() }
         let plain: Bool
         switch notation {
-        case .plain: plain = true
+        case .plain: plain = Self.plainPadding(decimal) <= Self.plainNotationZeroLimit
         case .scientific: plain = false
         case .automatic: plain = decimal.exponent >= -6 && decimal.exponent < Swift.max(significantDigits, 1)
         }
         return String(decoding: plain ? Self.plainText(decimal) : Self.scientificText(decimal), as: UTF8.self)
+    }
+
+    /// The most zeros `.plain` notation pads with before it falls back to scientific notation (10⁶),
+    /// so that an astronomically large or small value cannot exhaust memory when printed.
+    public static let plainNotationZeroLimit = 1_000_000
+
+    /// The number of zeros `plainText` adds between or after the digits to place the point.
+    static func plainPadding(_ d: Decimal) -> Int {
+        d.exponent < 0 ? -d.exponent : Swift.max(0, d.exponent + 1 - d.digits.count)
     }
 
     /// `d.ddde±x` bytes.
@@ -146,8 +130,13 @@ extension BigFloat {
 }
 
 extension BigFloat: LosslessStringConvertible, CustomStringConvertible {
-    /// The shortest-form decimal text that parses back to this value at its precision
-    /// (MPFR's round-trip digit count, trailing zeros removed).
+    /// Decimal text that parses back to exactly this value at its precision:
+    /// `BigFloat(x.description, precision: x.precision) == x` for every finite x.
+    ///
+    /// It has MPFR's round-trip digit count for the precision (`mpfr_get_str_ndigits`, 17 at
+    /// 53 bits), trailing zeros removed, so it need not be the shortest such text:
+    /// `BigFloat(0.1, precision: 53)` prints as `0.10000000000000001`. `"nan"`, `"inf"`, `"-inf"`
+    /// for the special values. Note that `init?(_:)` parses at `defaultPrecision`.
     public var description: String {
         let digits = Int(mpfr_get_str_ndigits(10, mpfr_get_prec(storage.value)))
         return formatted(significantDigits: digits, trimmingTrailingZeros: true)

@@ -16,6 +16,7 @@ extension BigFloat {
         /// The value is non-zero but too small for MPFR's widest exponent range (`"1e-99999999999999999999"`).
         case underflow
 
+        /// A one-line English explanation.
         public var description: String {
             switch self {
             case .empty: "empty number"
@@ -37,8 +38,16 @@ extension BigFloat {
     ///
     /// `BigFloat(parsing: "0.1", precision: 3400)` is the 3400-bit value nearest to one tenth.
     public init(parsing text: String, precision: Int? = nil, rounding: RoundingMode = .nearestEven) throws(ParseError) {
-        try Self.validate(text)
+        let shape = try Self.validate(text)
         let result = BigFloat(nanWithPrecision: precision ?? Self.defaultPrecision)
+        if shape.exponentMagnitude > Self.largestParsedExponent {
+            // Certainly outside MPFR's range (about 10^±1.39e18), and beyond where mpfr_strtofr's
+            // exponent arithmetic is safe from wrapping around: decide here.
+            guard shape.mantissaIsZero else { throw shape.exponentIsNegative ? .underflow : .overflow }
+            mpfr_set_zero(result.storage.value, shape.isNegative ? -1 : 1)
+            self = result
+            return
+        }
         let (_, flags) = BigFloat.withExceptions {
             text.withCString { mpfr_strtofr(result.storage.value, $0, nil, 10, rounding.mpfr) }
         }
@@ -46,6 +55,9 @@ extension BigFloat {
         if flags.contains(.underflow) { throw .underflow }
         self = result
     }
+
+    /// Decimal exponents beyond ±2 × 10¹⁸ are refused (or give zero) before MPFR sees them.
+    static let largestParsedExponent = 2_000_000_000_000_000_000
 
     /// Parses a decimal number at `defaultPrecision`, or returns nil when `description` is not one.
     /// See `init(parsing:precision:rounding:)` for the accepted forms.
@@ -60,37 +72,77 @@ extension BigFloat {
         self = value
     }
 
-    /// Checks the accepted grammar over the UTF-8 bytes.
-    private static func validate(_ text: String) throws(ParseError) {
-        let bytes = Array(text.utf8.prefix(9))
-        guard !text.isEmpty else { throw .empty }
-        var start = 0
-        if bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-") { start = 1 }
-        let word = String(decoding: bytes[start...], as: UTF8.self).lowercased()
-        if ["inf", "infinity", "nan"].contains(word), text.utf8.count == start + word.utf8.count { return }
+    /// What `validate` learns about a well-formed number on the way.
+    private struct Shape {
+        var isNegative = false
+        var mantissaIsZero = true
+        var exponentIsNegative = false
+        /// The exponent's magnitude, saturated just above `largestParsedExponent`.
+        var exponentMagnitude = 0
+    }
 
+    /// Checks the accepted grammar over the UTF-8 bytes, in one linear pass.
+    private static func validate(_ text: String) throws(ParseError) -> Shape {
+        guard !text.isEmpty else { throw .empty }
+        var shape = Shape()
+        let bytes = Array(text.utf8.prefix(9))
+        var start = 0
+        if bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-") {
+            start = 1
+            shape.isNegative = bytes[0] == UInt8(ascii: "-")
+        }
+        let word = String(decoding: bytes[start...], as: UTF8.self).lowercased()
+        if ["inf", "infinity", "nan"].contains(word), text.utf8.count == start + word.utf8.count { return shape }
+
+        var contiguous = text
+        let scanned = contiguous.withUTF8 { bytes in Result { () throws(ParseError) in try scan(bytes, into: shape) } }
+        return try scanned.get()
+    }
+
+    /// The grammar's state machine over contiguous bytes (a tight loop: 10⁷ digits take milliseconds).
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into start: Shape) throws(ParseError) -> Shape {
+        var shape = start
+        let zero = UInt8(ascii: "0")
         var mantissaDigits = 0
         var seenPoint = false
-        var index = 0
         var state = 0  // 0: mantissa, 1: after e, 2: after exponent sign, 3: exponent digits
-        for byte in text.utf8 {
-            defer { index += 1 }
-            switch (state, byte) {
-            case (0, UInt8(ascii: "0")...UInt8(ascii: "9")): mantissaDigits += 1
-            case (0, UInt8(ascii: "+")), (0, UInt8(ascii: "-")):
-                guard index == 0 else { throw .unexpectedCharacter(offset: index) }
-            case (0, UInt8(ascii: ".")):
+        let saturation = largestParsedExponent + 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let digit = byte &- zero
+            if digit < 10 {
+                if state == 0 {
+                    mantissaDigits += 1
+                    if digit != 0 { shape.mantissaIsZero = false }
+                } else {
+                    let magnitude = shape.exponentMagnitude
+                    shape.exponentMagnitude =
+                        magnitude > saturation / 10 ? saturation : Swift.min(saturation, magnitude * 10 + Int(digit))
+                    state = 3
+                }
+            } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+                if state == 0 && index == 0 {
+                    // The sign of the mantissa, already recorded.
+                } else if state == 1 {
+                    shape.exponentIsNegative = byte == UInt8(ascii: "-")
+                    state = 2
+                } else {
+                    throw .unexpectedCharacter(offset: index)
+                }
+            } else if byte == UInt8(ascii: "."), state == 0 {
                 guard !seenPoint else { throw .unexpectedCharacter(offset: index) }
                 seenPoint = true
-            case (0, UInt8(ascii: "e")), (0, UInt8(ascii: "E")):
+            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"), state == 0 {
                 guard mantissaDigits > 0 else { throw .missingDigits }
                 state = 1
-            case (1, UInt8(ascii: "+")), (1, UInt8(ascii: "-")): state = 2
-            case (1...3, UInt8(ascii: "0")...UInt8(ascii: "9")): state = 3
-            default: throw .unexpectedCharacter(offset: index)
+            } else {
+                throw .unexpectedCharacter(offset: index)
             }
+            index += 1
         }
         guard mantissaDigits > 0 else { throw .missingDigits }
         guard state == 0 || state == 3 else { throw .missingExponentDigits }
+        return shape
     }
 }

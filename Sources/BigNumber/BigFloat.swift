@@ -12,6 +12,9 @@ import CMPFR
 /// the default can be changed for a task and its children with
 /// `BigFloat.$defaultPrecision.withValue(1024) { … }`.
 ///
+/// Every `precision:` argument must satisfy `BigFloat.isValidPrecision(_:)` (1 ... 2³⁸ bits);
+/// another value traps, so check precisions that come from user input first.
+///
 /// The type is deliberately not `ExpressibleByFloatLiteral`: a float literal is a `Double`
 /// and would silently lose digits. Write `BigFloat("0.1")` instead.
 public struct BigFloat: Sendable {

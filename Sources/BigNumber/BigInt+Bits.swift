@@ -10,15 +10,19 @@ extension BigInt {
         self.init(storage: result)
     }
 
-    /// ⌊self / 2ⁿ⌋ (rounding toward −∞) for n ≥ 0.
+    /// ⌊self / 2ⁿ⌋ (rounding toward −∞); a negative n shifts left.
     public func shiftedRight(_ n: Int) -> BigInt {
+        guard n >= 0 else { return shiftedLeft(n == Int.min ? Int.max : -n) }
         let result = Storage()
         __gmpz_fdiv_q_2exp(result.value, storage.value, UInt(n))
         return BigInt(storage: result)
     }
 
-    /// self × 2ⁿ for n ≥ 0.
+    /// self × 2ⁿ; a negative n shifts right (rounding toward −∞).
+    ///
+    /// Not size-checked: the result needs about `magnitudeBitWidth + n` bits of memory.
     public func shiftedLeft(_ n: Int) -> BigInt {
+        guard n >= 0 else { return shiftedRight(n == Int.min ? Int.max : -n) }
         let result = Storage()
         __gmpz_mul_2exp(result.value, storage.value, UInt(n))
         return BigInt(storage: result)

@@ -5,7 +5,8 @@ import RealModule
 ///
 /// Operations whose result could be too large to allocate (`pow`, `factorial`, `binomial`)
 /// check the size first and throw `BigNumberError.resultTooLarge` instead of letting GMP abort
-/// the process. Division by zero is a programmer error, as it is for `Int`.
+/// the process. Division by zero is a programmer error that traps, as it is for `Int`;
+/// `quotientAndRemainder(dividingBy:rounding:)` returns nil instead, for divisors from user input.
 public struct BigInt: Sendable {
     @usableFromInline
     var storage: Storage
@@ -39,9 +40,10 @@ public struct BigInt: Sendable {
         self.init(storage: result)
     }
 
-    /// The integer part of `value` rounded with `rounding`, or nil for NaN and infinities.
+    /// `value` rounded to an integer with `rounding`, or nil for NaN, infinities and magnitudes
+    /// of 2^`maximumBitWidth` or more (which GMP could not allocate).
     public init?(_ value: BigFloat, rounding: RoundingMode = .towardZero) {
-        guard value.isFinite else { return nil }
+        guard value.isFinite, (value.exponent ?? 0) <= BigInt.maximumBitWidth else { return nil }
         storage = Storage()
         withExtendedLifetime(value) {
             _ = mpfr_get_z(storage.value, value.storage.value, rounding.mpfr)
@@ -133,18 +135,21 @@ extension BigInt: LosslessStringConvertible, CustomStringConvertible {
 
     /// Parses an optional sign followed by one or more ASCII decimal digits (nothing else), or returns nil.
     public init?(_ description: String) {
-        let utf8 = description.utf8
-        var digits = 0
-        for (index, byte) in utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-            case UInt8(ascii: "+") where index == 0, UInt8(ascii: "-") where index == 0: continue
-            default: return nil
+        var text = description
+        let valid = text.withUTF8 { bytes -> Bool in
+            var digits = 0
+            for (index, byte) in bytes.enumerated() {
+                if byte &- UInt8(ascii: "0") < 10 {
+                    digits += 1
+                } else if index != 0 || (byte != UInt8(ascii: "+") && byte != UInt8(ascii: "-")) {
+                    return false
+                }
             }
+            return digits > 0
         }
-        guard digits > 0 else { return nil }
+        guard valid else { return nil }
         storage = Storage()
-        let body = description.hasPrefix("+") ? String(description.dropFirst()) : description
+        let body = text.hasPrefix("+") ? String(text.dropFirst()) : text
         guard body.withCString({ __gmpz_set_str(storage.value, $0, 10) }) == 0 else { return nil }
     }
 }
@@ -152,6 +157,7 @@ extension BigInt: LosslessStringConvertible, CustomStringConvertible {
 // MARK: - Arithmetic
 
 extension BigInt: Comparable, Hashable, ExpressibleByIntegerLiteral {
+    /// The integer `value`.
     public init(integerLiteral value: Int) {
         self.init(value)
     }
@@ -162,13 +168,20 @@ extension BigInt: Comparable, Hashable, ExpressibleByIntegerLiteral {
         return BigInt(storage: result)
     }
 
+    /// The exact sum.
     public static func + (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_add) }
+    /// The exact difference.
     public static func - (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_sub) }
+    /// The exact product.
     public static func * (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_mul) }
+    /// The negation.
     public static prefix func - (a: BigInt) -> BigInt { a.unary(__gmpz_neg) }
 
+    /// Adds `b` to `a`.
     public static func += (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_add) }
+    /// Subtracts `b` from `a`.
     public static func -= (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_sub) }
+    /// Multiplies `a` by `b`.
     public static func *= (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_mul) }
 
     mutating func formBinary(_ b: BigInt, _ op: (mpz_ptr?, mpz_srcptr?, mpz_srcptr?) -> Void) {
@@ -182,13 +195,30 @@ extension BigInt: Comparable, Hashable, ExpressibleByIntegerLiteral {
     public static func % (a: BigInt, b: BigInt) -> BigInt { a.quotientAndRemainder(dividingBy: b).remainder }
 
     /// Truncating division: the quotient rounds toward zero and the remainder has the sign of `self`.
+    /// - Precondition: `divisor` is not zero (see `quotientAndRemainder(dividingBy:rounding:)`).
     public func quotientAndRemainder(dividingBy divisor: BigInt) -> (quotient: BigInt, remainder: BigInt) {
         divide(by: divisor, __gmpz_tdiv_qr)
     }
 
     /// Floored division: the quotient rounds toward −∞ and the remainder has the sign of `divisor`.
+    /// - Precondition: `divisor` is not zero (see `quotientAndRemainder(dividingBy:rounding:)`).
     public func flooredQuotientAndRemainder(dividingBy divisor: BigInt) -> (quotient: BigInt, remainder: BigInt) {
         divide(by: divisor, __gmpz_fdiv_qr)
+    }
+
+    /// The quotient and remainder of truncating (`.towardZero`) or floored (`.down`) division,
+    /// or nil when `divisor` is zero. Other rounding modes round the quotient likewise
+    /// (`.up`: toward +∞; `.awayFromZero` and `.nearestEven` are not offered and give nil).
+    public func quotientAndRemainder(
+        dividingBy divisor: BigInt, rounding: RoundingMode
+    ) -> (quotient: BigInt, remainder: BigInt)? {
+        guard !divisor.isZero else { return nil }
+        switch rounding {
+        case .towardZero: return divide(by: divisor, __gmpz_tdiv_qr)
+        case .down: return divide(by: divisor, __gmpz_fdiv_qr)
+        case .up: return divide(by: divisor, __gmpz_cdiv_qr)
+        case .awayFromZero, .nearestEven: return nil
+        }
     }
 
     private func divide(
@@ -200,9 +230,12 @@ extension BigInt: Comparable, Hashable, ExpressibleByIntegerLiteral {
         return (BigInt(storage: q), BigInt(storage: r))
     }
 
+    /// Whether the two integers are equal.
     public static func == (a: BigInt, b: BigInt) -> Bool { __gmpz_cmp(a.storage.value, b.storage.value) == 0 }
+    /// Whether `a` is less than `b`.
     public static func < (a: BigInt, b: BigInt) -> Bool { __gmpz_cmp(a.storage.value, b.storage.value) < 0 }
 
+    /// Hashes the sign, the bit width and the lowest word (equal integers hash alike).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(signum)
         hasher.combine(magnitudeBitWidth)
@@ -272,6 +305,6 @@ extension BigInt {
 
     /// Whether the value is prime: certainly for small values, otherwise with error probability below 4^−repetitions.
     public func isProbablePrime(repetitions: Int = 30) -> Bool {
-        __gmpz_probab_prime_p(storage.value, Int32(repetitions)) != 0
+        __gmpz_probab_prime_p(storage.value, Int32(Swift.min(Swift.max(repetitions, 1), 1000))) != 0
     }
 }

@@ -5,6 +5,7 @@ public enum BigNumberError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The argument is outside the domain of the operation (for example a negative factorial).
     case domain(String)
 
+    /// A one-line English explanation.
     public var description: String {
         switch self {
         case let .resultTooLarge(bits, limit):

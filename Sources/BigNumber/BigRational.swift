@@ -40,9 +40,10 @@ public struct BigRational: Sendable {
         __gmpq_canonicalize(storage.value)
     }
 
-    /// The exact value of a finite `BigFloat` (a dyadic fraction), or nil for NaN and infinities.
+    /// The exact value of a finite `BigFloat` (a dyadic fraction), or nil for NaN, infinities
+    /// and values whose binary exponent exceeds ±`BigInt.maximumBitWidth` (too large to hold exactly).
     public init?(exactly value: BigFloat) {
-        guard value.isFinite else { return nil }
+        guard value.isFinite, Swift.abs(value.exponent ?? 0) <= BigInt.maximumBitWidth else { return nil }
         storage = Storage()
         withExtendedLifetime(value) { mpfr_get_q(storage.value, value.storage.value) }
     }
@@ -164,9 +165,13 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
         return BigRational(storage: result)
     }
 
+    /// The exact sum.
     public static func + (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_add) }
+    /// The exact difference.
     public static func - (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_sub) }
+    /// The exact product.
     public static func * (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_mul) }
+    /// The negation.
     public static prefix func - (a: BigRational) -> BigRational {
         let result = Storage()
         __gmpq_neg(result.value, a.storage.value)
@@ -188,9 +193,12 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
         return n >= 0 ? BigRational(numerator: top, denominator: bottom) : BigRational(numerator: bottom, denominator: top)
     }
 
+    /// Whether the two fractions are equal.
     public static func == (a: BigRational, b: BigRational) -> Bool { __gmpq_equal(a.storage.value, b.storage.value) != 0 }
+    /// Whether `a` is less than `b`.
     public static func < (a: BigRational, b: BigRational) -> Bool { __gmpq_cmp(a.storage.value, b.storage.value) < 0 }
 
+    /// Hashes the canonical numerator and denominator.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(numerator)
         hasher.combine(denominator)

@@ -1,0 +1,27 @@
+extension BigFloat {
+    /// A finite value rounded to a number of significant decimal digits: ±d.ddd… × 10^exponent.
+    public struct Decimal: Sendable, Hashable {
+        /// Whether the value is negative (including −0).
+        public var isNegative: Bool
+        /// The significant digits as ASCII bytes `0`…`9`; the first is non-zero unless the value is zero.
+        public var digits: [UInt8]
+        /// The power of ten of the first digit: the value is d₀.d₁d₂… × 10^exponent.
+        public var exponent: Int
+
+        /// The decimal ±d₀.d₁d₂… × 10^exponent with the given ASCII digits.
+        public init(isNegative: Bool, digits: [UInt8], exponent: Int) {
+            self.isNegative = isNegative
+            self.digits = digits
+            self.exponent = exponent
+        }
+
+        /// The same value without trailing zero digits (at least one digit remains).
+        public func trimmingTrailingZeros() -> Decimal {
+            var copy = self
+            var end = copy.digits.count
+            while end > 1, copy.digits[end - 1] == UInt8(ascii: "0") { end -= 1 }
+            copy.digits.removeSubrange(end...)
+            return copy
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// One row of a tab-separated reference file written by `Tests/References/generate_bignumber.py`.
+struct ReferenceRow: Sendable, CustomStringConvertible {
+    /// The first column: a function, constant or operation name.
+    let name: String
+    /// The arguments (the middle column, split at commas); empty for constants.
+    let arguments: [String]
+    /// The last column: the expected value.
+    let expected: String
+
+    var description: String { "\(name)(\(arguments.joined(separator: ", ")))" }
+
+    /// The rows of `Resources/<file>`, without comment lines; empty when the file is missing
+    /// (the row-count tests then fail).
+    static func load(_ file: String) -> [ReferenceRow] {
+        guard let url = Bundle.module.url(forResource: "Resources/\(file)", withExtension: nil),
+              let text = try? String(contentsOf: url, encoding: .utf8)
+        else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            switch columns.count {
+            case 2: return ReferenceRow(name: columns[0], arguments: [], expected: columns[1])
+            case 3:
+                return ReferenceRow(
+                    name: columns[0], arguments: columns[1].split(separator: ",").map(String.init), expected: columns[2])
+            default: return nil
+            }
+        }
+    }
+
+    static let constants = load("constants.tsv")
+    static let functions = load("functions.tsv")
+    static let integers = load("integers.tsv")
+}
