@@ -1,14 +1,89 @@
 import ArgumentParser
-import BigNumber
+import CalculatorDisplay
+import CalculatorEngine
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Evaluates expressions (placeholder until the expression language lands).
+/// Evaluates expressions: from the arguments, from a file (`-f`), from piped standard input line by
+/// line, or interactively in a REPL when standard input is a terminal.
 struct Evaluate: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "eval", abstract: "Evaluate expressions.")
+    static let configuration = CommandConfiguration(
+        commandName: "eval",
+        abstract: "Evaluate expressions (the default subcommand).",
+        usage: """
+            bigcalc [options] <expression> ...
+            bigcalc [options] -f <file>
+            command | bigcalc [options]
+            bigcalc [options]            (interactive, when standard input is a terminal)
+            """,
+        discussion: BigCalc.examples
+    )
 
     @OptionGroup var options: CommonOptions
-    @Argument var expressions: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Output format of values.",
+        discussion: OutputFormat.allCases.map { "\($0.rawValue): \(OutputFormat.descriptions[$0] ?? "")" }.joined(separator: "\n")))
+    var format: OutputFormat = .plain
+
+    @Option(name: [.customShort("f"), .customLong("file")], help: "Evaluate the lines of a file (blank lines and # comments skipped).")
+    var file: String?
+
+    @Option(name: .long, help: "Seed of rand(), for repeatable random numbers.")
+    var seed: UInt64?
+
+    @Argument(parsing: .allUnrecognized, help: "Expressions to evaluate, in one session (variables carry over).")
+    var expressions: [String] = []
+
+    func validate() throws {
+        guard (1...EvaluationSettings.maximumDigits).contains(options.digits) else {
+            throw ValidationError("--digits must be a whole number from 1 to \(EvaluationSettings.maximumDigits), not \(options.digits)")
+        }
+        if file != nil && !expressions.isEmpty {
+            throw ValidationError("give expressions or --file, not both")
+        }
+        if let option = expressions.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
+            throw ValidationError("unknown option '\(option)'")
+        }
+    }
 
     func run() throws {
-        print(BigFloat.pi(precision: BigFloat.bits(forDigits: options.digits)).formatted(significantDigits: options.digits))
+        let settings = EvaluationSettings(digits: options.digits, angleUnit: options.angle, seed: seed)
+        let grouping = format == .grouped
+            ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
+            : nil
+        var runner = LineRunner(
+            session: Session(settings: settings), renderer: ResultRenderer(format: format, grouping: grouping),
+            json: options.json, output: .standardOutput(), errors: .standardError())
+        if let file {
+            guard let source = LineSource(path: file) else {
+                throw ValidationError("cannot open '\(file)': \(String(cString: strerror(errno)))")
+            }
+            runBatch(source, with: &runner)
+        } else if !expressions.isEmpty {
+            for expression in expressions { runner.run(expression) }
+        } else if isatty(0) != 0 {
+            var repl = InteractiveSession(runner: runner)
+            repl.run()
+            return
+        } else {
+            runBatch(LineSource(), with: &runner)
+        }
+        runner.flush()
+        if runner.failureCount > 0 { throw ExitCode(1) }
+    }
+
+    /// Evaluates every line of `source` that is not blank or a comment, numbering lines from 1.
+    private func runBatch(_ source: LineSource, with runner: inout LineRunner) {
+        var lineNumber = 0
+        while let line = source.next() {
+            lineNumber += 1
+            if LineSource.isSkipped(line) { continue }
+            runner.run(line, lineNumber: lineNumber)
+        }
     }
 }
