@@ -36,6 +36,9 @@ struct Evaluate: ParsableCommand {
     @Option(name: .long, help: "Seed of rand(), for repeatable random numbers.")
     var seed: UInt64?
 
+    @Flag(name: .long, help: "Run the interactive session even when standard input is not a terminal.")
+    var interactive = false
+
     @Argument(parsing: .allUnrecognized, help: "Expressions to evaluate, in one session (variables carry over).")
     var expressions: [String] = []
 
@@ -45,6 +48,9 @@ struct Evaluate: ParsableCommand {
         }
         if file != nil && !expressions.isEmpty {
             throw ValidationError("give expressions or --file, not both")
+        }
+        if interactive && (file != nil || !expressions.isEmpty) {
+            throw ValidationError("--interactive reads standard input; give no expressions or --file with it")
         }
         if let option = expressions.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
             throw ValidationError("unknown option '\(option)'")
@@ -66,7 +72,7 @@ struct Evaluate: ParsableCommand {
             runBatch(source, with: &runner)
         } else if !expressions.isEmpty {
             for expression in expressions { runner.run(expression) }
-        } else if isatty(0) != 0 {
+        } else if interactive || isatty(0) != 0 {
             var repl = InteractiveSession(runner: runner)
             repl.run()
             return

@@ -37,6 +37,12 @@ struct LineRunner {
                    line: line, lineNumber: lineNumber, digits: digits)
             return false
         }
+        return report(outcome, line: line, lineNumber: lineNumber)
+    }
+
+    /// Writes the value of an evaluated line (or the error of rendering it); returns whether it was written.
+    mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?) -> Bool {
+        let digits = outcome.result.digits
         let text: RenderedNumber
         do {
             text = try renderer.render(outcome.result)
