@@ -1,4 +1,6 @@
 import BigNumber
+import CalculatorDisplay
+import Foundation
 import CalculatorEngine
 import Testing
 @testable import bigcalc
@@ -84,5 +86,20 @@ private func approximateResult(_ text: String, digits: Int = 30) throws -> Calcu
         let text = try ResultRenderer(format: .plain).render(result)
         #expect(text.pieces.map(\.count) == [2, 10_000])
         #expect(text.string.hasPrefix("0.142857142857"))
+    }
+}
+
+/// The grouped format applies the display layer's grouping for a locale to the plain text.
+@Suite struct GroupedFormatTests {
+    @Test(arguments: [
+        ("en_US", 2_469_135, 2, "1,234,567.5"),
+        ("de_DE", 2_469_135, 2, "1.234.567,5"),
+        ("en_US", -1_000_000, 1, "-1,000,000"),
+        ("en_US", 1, 4, "0.25"),
+    ])
+    func groupsThePlainText(locale: String, numerator: Int, denominator: Int, expected: String) throws {
+        let result = try exactResult(BigInt(numerator), BigInt(denominator))
+        let renderer = ResultRenderer(format: .grouped, grouping: DisplayFormatter(locale: Locale(identifier: locale)))
+        #expect(try renderer.render(result).string == expected)
     }
 }
