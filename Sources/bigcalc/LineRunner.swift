@@ -1,7 +1,8 @@
 import CalculatorEngine
 
 /// Evaluates lines in one expression session and reports each value or error: values to standard
-/// output (text or one JSON object per line), errors and warnings to standard error (text mode).
+/// output (text or one JSON object per line); errors to standard error in text mode (in JSON mode
+/// they are the object's `error`); warnings about unproven digits to standard error in both modes.
 struct LineRunner {
     /// The expression session: variables and `ans` persist from line to line.
     var session: Session
@@ -50,6 +51,11 @@ struct LineRunner {
             report(error.message, diagram: nil, column: nil, line: line, lineNumber: lineNumber, digits: digits)
             return false
         }
+        if !outcome.result.isProven {
+            output.flush()
+            errors.write(location(lineNumber) + "warning: not all \(outcome.result.digits) digits of '\(line)' could be "
+                + "proven stable within the precision bound; the last digits may be wrong\n")
+        }
         if json {
             var object = prefix(line: line, lineNumber: lineNumber)
             object.add("variable", outcome.assignedName)
@@ -62,11 +68,6 @@ struct LineRunner {
             object.add("column", nil as Int?)
             output.write(object.text + "\n")
             return true
-        }
-        if !outcome.result.isProven {
-            output.flush()
-            errors.write(location(lineNumber) + "warning: not all \(outcome.result.digits) digits of '\(line)' could be "
-                + "proven stable within the precision bound; the last digits may be wrong\n")
         }
         if let name = outcome.assignedName { output.write(name + " = ") }
         text.write(to: output)

@@ -69,6 +69,7 @@ struct ReplCommand: Sendable {
         }
         lines.append("Functions, operators and constants:")
         for entry in OperationCatalog.entries where !entry.names.isEmpty {
+            if case .equals = entry.operation { continue }
             lines.append("  " + entry.names.joined(separator: " ").padded(to: 22) + entry.summary)
         }
         return lines.joined(separator: "\n")
