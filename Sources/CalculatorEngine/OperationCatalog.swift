@@ -25,6 +25,27 @@ public enum OperationCatalog {
     /// Every name usable in an expression, for suggestions and help.
     public static var allNames: [String] { entries.flatMap(\.names) }
 
+    /// The position in `entries` of the row called `name` that takes `arity` operands, if any.
+    public static func index(named name: String, arity: Int) -> Int? {
+        arityIndex[ArityKey(name: name, arity: arity)]
+    }
+
+    private struct ArityKey: Hashable {
+        let name: String
+        let arity: Int
+    }
+
+    private static let arityIndex: [ArityKey: Int] = {
+        var index: [ArityKey: Int] = [:]
+        for (position, entry) in entries.enumerated() {
+            guard let arity = entry.arity else { continue }
+            for name in entry.names where index[ArityKey(name: name, arity: arity)] == nil {
+                index[ArityKey(name: name, arity: arity)] = position
+            }
+        }
+        return index
+    }()
+
     private static let keyIndex: [String: OperationEntry] = {
         var index: [String: OperationEntry] = [:]
         for entry in entries {
