@@ -34,8 +34,8 @@ struct LineRunner {
         do {
             outcome = try session.evaluate(line)
         } catch {
-            report(error.description, diagram: error.caretDiagram(for: line), column: error.column,
-                   line: line, lineNumber: lineNumber, digits: digits)
+            report(error.description, message: error.message, diagram: error.caretDiagram(for: line),
+                   column: error.column, line: line, lineNumber: lineNumber, digits: digits)
             return false
         }
         return report(outcome, line: line, lineNumber: lineNumber)
@@ -48,7 +48,8 @@ struct LineRunner {
         do {
             text = try renderer.render(outcome.result)
         } catch {
-            report(error.message, diagram: nil, column: nil, line: line, lineNumber: lineNumber, digits: digits)
+            report(error.message, message: error.message, diagram: nil, column: nil, line: line,
+                   lineNumber: lineNumber, digits: digits)
             return false
         }
         if !outcome.result.isProven {
@@ -91,8 +92,9 @@ struct LineRunner {
         return object
     }
 
-    /// Reports a failed line (to standard error, or as a JSON object on standard output) and counts it.
-    private mutating func report(_ message: String, diagram: String?, column: Int?, line: String,
+    /// Reports a failed line and counts it: `text` (the message with its column) and the caret
+    /// diagram to standard error, or `message` and `column` as a JSON object on standard output.
+    private mutating func report(_ text: String, message: String, diagram: String?, column: Int?, line: String,
                                  lineNumber: Int?, digits: Int) {
         failureCount += 1
         if json {
@@ -109,6 +111,6 @@ struct LineRunner {
             return
         }
         output.flush()
-        errors.write(location(lineNumber) + "error: " + message + "\n" + (diagram.map { $0 + "\n" } ?? ""))
+        errors.write(location(lineNumber) + "error: " + text + "\n" + (diagram.map { $0 + "\n" } ?? ""))
     }
 }
