@@ -13,6 +13,8 @@ struct Evaluator {
     var context: EvaluationContext
     /// Whether a stored approximate variable (`.frozen`) was used: its digits cannot improve.
     private(set) var usesFrozenValue = false
+    /// The size in bits of the largest exact operand rounded to a BigFloat.
+    private(set) var roundedRationalBits = 0
 
     init(precision: Int, angleUnit: AngleUnit) {
         self.precision = precision
@@ -72,6 +74,7 @@ struct Evaluator {
                 }
                 if let result { return (.exact(result), .exact(result)) }
             }
+            for case let .exact(r) in values { roundedRationalBits = Swift.max(roundedRationalBits, r.bitWidth) }
             let reals = values.map { $0.real(precision: precision) }
             let result: BigFloat
             switch (entry.operation, reals.count) {

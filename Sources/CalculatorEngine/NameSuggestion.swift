@@ -1,13 +1,13 @@
 /// Suggestions for misspelled names: the known name nearest by edit distance.
 enum NameSuggestion {
-    /// The known name closest to `name` (Levenshtein distance at most 2, and less than the name's
-    /// length), preferring ASCII names, or nil when none is close.
+    /// The known name closest to `name` (Levenshtein distance at most 1, or at most a third of the
+    /// name's length), the first in catalog order among equals, or nil when none is close.
     static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name && candidate.count > 1 {
             let distance = editDistance(target, Array(candidate.lowercased()))
-            guard distance <= 2, distance < target.count else { continue }
+            guard distance <= Swift.max(1, target.count / 3) else { continue }
             if let current = best, current.distance <= distance { continue }
             best = (candidate, distance)
         }

@@ -11,8 +11,11 @@ import BigNumber
 ///    round to the same N digits, up to `growthLimit` × the starting precision. Beyond that the
 ///    result is returned with `isProven == false`.
 /// 4. Zero heuristic: from 8× the starting precision on, a result whose magnitude fell by at least
-///    half the added bits at each of the last two doublings (or that stayed exactly 0) is taken as 0
-///    (`isHeuristicZero`); one whose magnitude rose like that is a division by such a zero.
+///    the added bits less 64 at each of the last two doublings (or that stayed exactly 0), and whose
+///    error bound (if known) did not exclude 0, is taken as 0 (`isHeuristicZero`); one whose
+///    magnitude rose like that is a division by such a zero. An exact 0 counts as magnitude 2⁻ᵖ,
+///    and the rule waits until the precision is twice the size of every exact operand that had
+///    to be rounded (so that `ln(10^1000 + 1) - 1000*ln(10)` is not mistaken for 0).
 enum ZivEvaluation {
     /// Bits added to the precision that N digits need.
     static let guardBits = 64
@@ -20,6 +23,9 @@ enum ZivEvaluation {
     static let growthLimit = 64
     /// The zero heuristic starts at this multiple of the starting precision.
     static let zeroThreshold = 8
+    /// Bits by which the fall of the magnitude at a doubling may fall short of the bits added
+    /// and still count as the fall of rounding noise, for the zero heuristic.
+    static let noiseSlack = 64
     /// Digits inspected beyond the N printed ones to decide the rounding.
     static let tailDigits = 10
 
@@ -37,7 +43,7 @@ enum ZivEvaluation {
         if case let .exact(rational) = value {
             return CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
         }
-        var history: [(precision: Int, exponent: Double, rounded: BigFloat.Decimal?)] = []
+        var history: [(precision: Int, exponent: Double, rounded: BigFloat.Decimal?, mayBeZero: Bool)] = []
         while true {
             let (x, error) = value.real(precision: precision)
             guard x.isFinite else { throw ExpressionError(message: "overflow: result too large", column: nil, calculationError: .overflow) }
@@ -46,19 +52,23 @@ enum ZivEvaluation {
                 return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: proven)
             }
             let rounded = x.isZero ? zeroDecimal : candidateDecimal(x, digits: digits)
-            let exponent = x.exponent.map(Double.init) ?? -.infinity
+            // An exact 0 counts as a value at the scale of the working precision's rounding noise.
+            let exponent = Double(x.exponent ?? -precision)
             if !frozen, !error.isFinite, !x.isZero, let previous = history.last?.rounded, let rounded, previous == rounded {
                 return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: rounded)
             }
-            history.append((precision, exponent, rounded))
-            if precision >= zeroThreshold * start, history.count >= 3 {
+            // The bound excludes 0 when error · 2⁻ᵖ < 1/2: then the value is certainly not zero.
+            let mayBeZero = x.isZero || !error.isFinite || error.exponent >= precision - 1
+            history.append((precision, exponent, rounded, mayBeZero))
+            if precision >= zeroThreshold * start, precision >= 2 * evaluator.roundedRationalBits, history.count >= 3 {
                 let (a, b, c) = (history[history.count - 3], history[history.count - 2], history[history.count - 1])
-                let fall1 = Double(b.precision - a.precision) / 2, fall2 = Double(c.precision - b.precision) / 2
-                if b.exponent <= a.exponent - fall1, c.exponent <= b.exponent - fall2 {
+                // Rounding noise shrinks by about the bits added; a true value, once resolved, stays.
+                let fall1 = Double(b.precision - a.precision - noiseSlack), fall2 = Double(c.precision - b.precision - noiseSlack)
+                if b.mayBeZero, c.mayBeZero, b.exponent <= a.exponent - fall1, c.exponent <= b.exponent - fall2 {
                     return CalculationResult(exact: nil, approximation: BigFloat(0, precision: start), digits: digits,
                                              isProven: false, isHeuristicZero: true, decimal: zeroDecimal)
                 }
-                if b.exponent >= a.exponent + fall1, c.exponent >= b.exponent + fall2 {
+                if b.mayBeZero, c.mayBeZero, b.exponent >= a.exponent + fall1, c.exponent >= b.exponent + fall2 {
                     throw ExpressionError(message: "division by zero (the divisor is 0 to all the precision tried)", column: nil,
                                           calculationError: .divisionByZero)
                 }
