@@ -84,3 +84,15 @@ import Testing
         #expect(sequential[0] == "3141592653589793238462643383279502884197e0")
     }
 }
+
+/// The deepest expressions the parser accepts evaluate without exhausting a task's stack.
+@Test func deepestAcceptedExpressionEvaluatesInATask() async throws {
+    let depth = Parser.maximumDepth - 1
+    let line = String(repeating: "sqrt(", count: depth) + "2" + String(repeating: ")", count: depth)
+    let task = Task { try TestSupport.evaluate(line, digits: 20) }
+    let result = try await task.value
+    #expect(TestSupport.text(result.decimal()) == "10000000000000000000e0")
+    let sum = Array(repeating: "sin(1)", count: depth).joined(separator: "+")
+    let total = try await Task { try TestSupport.evaluate(sum, digits: 20) }.value
+    #expect(total.isProven)
+}

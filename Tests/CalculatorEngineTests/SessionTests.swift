@@ -104,3 +104,16 @@ import Testing
         #expect(throws: ExpressionError.self) { try session.evaluate("1") }
     }
 }
+
+@Test func evaluationWithoutProofIsUnprovenButClose() throws {
+    var settings = EvaluationSettings(digits: 30)
+    settings.provesDigits = false
+    let expression = try Expression(parsing: "sqrt(2) + 1")
+    let quick = try expression.evaluate(settings: settings)
+    #expect(!quick.isProven)
+    #expect(TestSupport.text(quick.decimal()) == "241421356237309504880168872421e0")
+    let exact = try Expression(parsing: "1/4").evaluate(settings: settings)
+    #expect(exact.isProven)
+    let proven = try expression.evaluate()
+    #expect(proven.isProven)
+}
