@@ -32,6 +32,13 @@ public struct Expression: Sendable {
         tree = try parser.parseLine()
     }
 
+    /// The value of an expression that uses no variables, under `settings`: the same
+    /// as evaluating it in a fresh `Session`. An assignment just yields its value.
+    public func evaluate(settings: EvaluationSettings = EvaluationSettings()) throws(ExpressionError) -> CalculationResult {
+        var session = Session(settings: settings)
+        return try session.evaluate(self).result
+    }
+
     /// The names of variables the expression reads (including `ans`), in order of appearance.
     public var variableNames: [String] {
         var names: [String] = []

@@ -76,3 +76,26 @@ extension OperationEntry {
     /// Whether the row draws a random number (`rand`).
     var isRandom: Bool { names.contains("rand") }
 }
+
+extension ExpressionNode: CustomStringConvertible {
+    /// The tree in prefix form with each operation parenthesized by its catalog name:
+    /// `-2^2` is `(± (xʸ 2 2))`, `2pi` is `(× 2 π)`.
+    public var description: String {
+        switch self {
+        case let .number(_, text, _): text
+        case let .name(name, _): name
+        case let .exact(value): value.description
+        case let .frozen(value): value.description
+        case let .operation(index, operands, _):
+            operands.isEmpty ? OperationCatalog.entries[index].names[0]
+                : "(" + ([OperationCatalog.entries[index].names[0]] + operands.map(\.description)).joined(separator: " ") + ")"
+        }
+    }
+}
+
+extension Expression: CustomStringConvertible {
+    /// The parsed structure (see `ExpressionNode.description`), prefixed by `name =` for assignments.
+    public var description: String {
+        (assignedName.map { "\($0) = " } ?? "") + tree.description
+    }
+}

@@ -5,13 +5,19 @@ enum NameSuggestion {
     static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name && candidate.count > 1 {
+        for candidate in candidates where candidate != name && candidate.count > 1 && isTypable(candidate) {
             let distance = editDistance(target, Array(candidate.lowercased()))
             guard distance <= Swift.max(1, target.count / 3) else { continue }
             if let current = best, current.distance <= distance { continue }
             best = (candidate, distance)
         }
         return best?.name
+    }
+
+    /// Whether `candidate` reads as one name token (so `xʸ` and `1/x` are never suggested).
+    static func isTypable(_ candidate: String) -> Bool {
+        guard let tokens = try? Lexer.tokens(of: candidate), tokens.count == 2, case .identifier = tokens[0].kind else { return false }
+        return true
     }
 
     /// The names an expression can use: the catalog's ASCII-friendly names, the variables, and `ans`.
@@ -26,7 +32,8 @@ enum NameSuggestion {
 
     /// "unknown name 'pj'; did you mean 'pi'?".
     static func unknownName(_ name: String, _ column: Int, _ variables: some Sequence<String>) -> ExpressionError {
-        message("unknown name", name, column, knownNames(variables))
+        if name == "ans" { return ExpressionError(message: "no previous result for 'ans'", column: column) }
+        return message("unknown name", name, column, knownNames(variables))
     }
 
     private static func message(_ what: String, _ name: String, _ column: Int, _ names: [String]) -> ExpressionError {

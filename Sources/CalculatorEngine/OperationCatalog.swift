@@ -161,6 +161,7 @@ extension OperationCatalog {
             guard n.isInteger, let k = Int(exactly: n.numerator), k != 0, let r = ExactOperation.root(x, Swift.abs(k)) else { return nil }
             return k > 0 ? r : BigRational(1).divided(by: r)
         }) { x, n, _ in
+            if n.isZero { throw CalculationError.domain("root of degree 0") }
             guard let k = Int(exactly: n), k != 0 else {
                 return try CalculatorFunctions.power(x, F(1, precision: n.precision) / n)
             }

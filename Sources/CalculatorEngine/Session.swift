@@ -9,6 +9,11 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// The seed of `rand()`, or nil for a system-random seed. Read when the session is created.
     public var seed: UInt64?
 
+    /// Whether results are proven by re-evaluation (`ZivEvaluation`); when false, each expression is
+    /// evaluated once with guard bits and only exact results count as proven. For measuring the
+    /// cost of the proof; true by default.
+    public var provesDigits: Bool = true
+
     /// The largest number of significant digits a session accepts.
     public static let maximumDigits = 10_000_000
 
@@ -82,7 +87,7 @@ public struct Session: Sendable {
         }
         var generator = random
         tree = tree.drawingRandomValues(precision: ZivEvaluation.startingPrecision(digits: digits), using: &generator)
-        let result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit)
+        let result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits)
         let stored: ExpressionNode
         if let exact = result.exact {
             stored = .exact(exact)

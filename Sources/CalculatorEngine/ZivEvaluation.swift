@@ -35,13 +35,21 @@ enum ZivEvaluation {
     }
 
     /// Evaluates `tree` to `digits` guaranteed digits.
-    static func evaluate(_ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit) throws(ExpressionError) -> CalculationResult {
+    /// With `proving` false, evaluates once and returns the result unproven unless it is exact.
+    static func evaluate(
+        _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool = true
+    ) throws(ExpressionError) -> CalculationResult {
         let start = startingPrecision(digits: digits)
         var precision = start
         var evaluator = Evaluator(precision: precision, angleUnit: angleUnit)
         var (value, reduced) = try evaluator.evaluate(tree)
         if case let .exact(rational) = value {
             return CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
+        }
+        if !proving {
+            let (x, _) = value.real(precision: precision)
+            guard x.isFinite else { throw ExpressionError(message: "overflow: result too large", column: nil, calculationError: .overflow) }
+            return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false)
         }
         var history: [(precision: Int, exponent: Double, rounded: BigFloat.Decimal?, mayBeZero: Bool)] = []
         while true {
