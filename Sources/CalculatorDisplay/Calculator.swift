@@ -26,7 +26,8 @@ public struct Calculator: Sendable {
                 locale: Locale = Locale(identifier: "en_US"), displayDigits: Int = 12, seed: UInt64? = nil) {
         let displayDigits = Swift.max(displayDigits, 1)
         let workingDigits = Swift.max(digits, displayDigits)
-        brain = CalculatorBrain(profile: profile, precision: BigFloat.bits(forDigits: workingDigits) + 16,
+        // 64 guard bits keep rounding errors of a chain of steps far below the last displayed digit.
+        brain = CalculatorBrain(profile: profile, precision: BigFloat.bits(forDigits: workingDigits) + 64,
                                 angleUnit: angleUnit, seed: seed)
         formatter = DisplayFormatter(locale: locale, maximumSignificantDigits: displayDigits)
         maximumTypedDigits = displayDigits
@@ -41,33 +42,40 @@ public struct Calculator: Sendable {
     /// Presses a key and returns the new display state.
     @discardableResult
     public mutating func press(_ key: CalculatorKey) -> DisplayState {
+        send(key)
+        return state
+    }
+
+    /// Presses a key without formatting the display (for replaying many keys; read `state` afterwards).
+    /// In the error state only `AC`, `C`, undo and backspace (which dismiss the error) and the keys that
+    /// start a new number (which start over) have an effect.
+    public mutating func send(_ key: CalculatorKey) {
         if brain.error != nil {
             switch key {
             case .allClear:
                 brain.clear()
                 entry = nil
-                return state
+                return
             case .clear, .undo, .backspace:
                 brain.clearError()
                 entry = nil
-                return state
+                return
             case .digit, .point, .exponent:
                 // Typing a number after an error starts over.
                 brain.clear()
                 entry = nil
             case .changeSign, .operation:
-                return state
+                return
             }
         }
         Self.actions[Self.action(for: key)]?(&self, key)
-        return state
     }
 
     /// Presses the keys a token names (see `CalculatorKey.keys(for:)`); nil, pressing nothing, when unknown.
     @discardableResult
     public mutating func press(token: String) -> DisplayState? {
         guard let keys = CalculatorKey.keys(for: token) else { return nil }
-        for key in keys { press(key) }
+        for key in keys { send(key) }
         return state
     }
 
@@ -81,7 +89,8 @@ public struct Calculator: Sendable {
     public var display: String {
         if brain.error != nil { return Self.errorText }
         if let entry { return formatter.grouped(entry.text) }
-        return brain.result.map(formatter.string(from:)) ?? Self.errorText
+        guard let value = brain.value else { return Self.errorText }
+        return formatter.string(from: value.approximation, exact: value.exact)
     }
 
     /// The description of the calculation; empty while a new number is typed with nothing pending.

@@ -39,20 +39,28 @@ public struct DisplayFormatter: Sendable {
     /// `maximumSignificantDigits` digits, trailing zeros trimmed, integers without a point, grouped;
     /// scientific (`1.23456789e15`, `1e-10`) when the integer part has more digits than the display
     /// or the value is below 10^`smallestPlainExponent`. Small plain values are rounded to the digits
-    /// that fit (`0.000123456789` rather than `0.000123456789012`). Zero (also −0) is `0`;
+    /// that fit after the zeros (`0.000123456789`, not `0.000123456789123`). Zero (also −0) is `0`;
     /// NaN and infinities read `NaN`, `∞`, `-∞`.
     public func string(from value: BigFloat) -> String {
+        string(from: value, exact: nil)
+    }
+
+    /// The display text of a value whose exact form is `exact` (`value` being its approximation):
+    /// like `string(from:)`, but decided on the exact value when it lies at or next to a rounding
+    /// tie, so that the shown digits are the correct rounding of `exact` (0.0000000000005 + 1 shows
+    /// `1` with 12 digits; 313931.3050535 shows `313,931.305054`).
+    public func string(from value: BigFloat, exact: BigRational?) -> String {
         let digits = Swift.max(maximumSignificantDigits, 1)
-        guard let first = value.decimal(significantDigits: digits) else {
+        guard let first = Self.decimal(value, exact: exact, significantDigits: digits) else {
             return value.isNaN ? "NaN" : (value.sign == .minus ? "-∞" : "∞")
         }
         if value.isZero { return "0" }
         var decimal = first
         var plain = decimal.exponent >= smallestPlainExponent && decimal.exponent < digits
         if plain, decimal.exponent < 0 {
-            // The leading "0" and the zeros after the point take display digits.
-            let fitting = digits + decimal.exponent
-            if fitting >= 1, let refitted = value.decimal(significantDigits: fitting) {
+            // The zeros after the point take display digits (the leading "0" is not significant).
+            let fitting = digits + decimal.exponent + 1
+            if fitting >= 1, let refitted = Self.decimal(value, exact: exact, significantDigits: fitting) {
                 decimal = refitted
             } else {
                 plain = false
@@ -60,6 +68,51 @@ public struct DisplayFormatter: Sendable {
         }
         decimal = decimal.trimmingTrailingZeros()
         return grouped(plain ? Self.plainText(decimal) : Self.scientificText(decimal))
+    }
+
+    /// Extra digits examined beyond the display's to tell whether the approximation is near a tie.
+    static let guardDigits = 20
+
+    /// `value` rounded to `count` digits (to nearest, ties to even); when `exact` is given and the
+    /// approximation lies next to a tie between two `count`-digit decimals, the exact value decides.
+    static func decimal(_ value: BigFloat, exact: BigRational?, significantDigits count: Int) -> BigFloat.Decimal? {
+        guard let exact, !exact.isZero else { return value.decimal(significantDigits: count) }
+        // A fresh approximation accurate well beyond the guard digits, whatever the precision of `value`.
+        let value = exact.bigFloat(precision: BigFloat.bits(forDigits: count + 2 * guardDigits))
+        guard let wide = value.decimal(significantDigits: count + guardDigits),
+              wide.digits.count == count + guardDigits else {
+            return value.decimal(significantDigits: count)
+        }
+        let tail = wide.digits[count...]
+        let five = UInt8(ascii: "5"), four = UInt8(ascii: "4"), zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9")
+        let nearTie = (tail.first == five && tail.dropFirst().allSatisfy { $0 == zero })
+            || (tail.first == four && tail.dropFirst().allSatisfy { $0 == nine })
+        guard nearTie else { return value.decimal(significantDigits: count) }
+        // The midpoint (head digits, then 5) × 10^(exponent − count), compared exactly with |exact|.
+        var head = Array(wide.digits[..<count])
+        let midpointText = String(decoding: head + [five], as: UTF8.self) + "e\(wide.exponent - count)"
+        guard let midpoint = (try? BigRational(decimal: midpointText)) ?? nil else {
+            return value.decimal(significantDigits: count)
+        }
+        let magnitude = exact.signum < 0 ? -exact : exact
+        let last = head[count - 1] - zero
+        let roundUp = magnitude > midpoint || (magnitude == midpoint && last % 2 == 1)
+        var exponent = wide.exponent
+        if roundUp {
+            var index = count - 1
+            while index >= 0, head[index] == nine {
+                head[index] = zero
+                index -= 1
+            }
+            if index >= 0 {
+                head[index] += 1
+            } else {
+                head.insert(UInt8(ascii: "1"), at: 0)
+                head.removeLast()
+                exponent += 1
+            }
+        }
+        return BigFloat.Decimal(isNegative: exact.signum < 0, digits: head, exponent: exponent)
     }
 
     /// A plain decimal string such as `-1234567.891`, `1234.` or `1.5e300` with the locale's grouping

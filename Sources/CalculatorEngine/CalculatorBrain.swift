@@ -197,7 +197,6 @@ public struct CalculatorBrain: Sendable {
         let operand = state.accumulator
         let phrase = state.phrase ?? Phrase(text: format(operand), precedence: nil)
         if profile == .algebraic, entry.key == "%", let top = state.pending.last, top.entry.precedence == .additive,
-           state.lastInput != .binary,
            let times = OperationCatalog.entry(forKey: "×") {
             // a + b % adds b percent of a.
             let percent = try compute(entry, operand)
