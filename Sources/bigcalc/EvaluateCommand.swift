@@ -23,25 +23,32 @@ struct Evaluate: ParsableCommand {
         discussion: BigCalc.examples
     )
 
+    /// `--digits`, `--angle`, `--locale`, `--json`.
     @OptionGroup var options: CommonOptions
 
+    /// How values are written.
     @Option(name: .long, help: ArgumentHelp(
         "Output format of values.",
         discussion: OutputFormat.allCases.map { "\($0.rawValue): \(OutputFormat.descriptions[$0] ?? "")" }.joined(separator: "\n")))
     var format: OutputFormat = .plain
 
+    /// A file of expressions, one a line.
     @Option(name: [.customShort("f"), .customLong("file")], help: "Evaluate the lines of a file (blank lines and # comments skipped).")
     var file: String?
 
+    /// The seed of `rand()`, or nil for a random seed.
     @Option(name: .long, help: "Seed of rand(), for repeatable random numbers.")
     var seed: UInt64?
 
+    /// Whether to run the REPL even when standard input is not a terminal.
     @Flag(name: .long, help: "Run the interactive session even when standard input is not a terminal.")
     var interactive = false
 
+    /// The expressions given as arguments (an argument may start with `-`, as in `-2^2`).
     @Argument(parsing: .allUnrecognized, help: "Expressions to evaluate, in one session (variables carry over).")
     var expressions: [String] = []
 
+    /// Rejects digits out of range, unknown `--` options and conflicting inputs (exit status 64).
     func validate() throws {
         guard (1...EvaluationSettings.maximumDigits).contains(options.digits) else {
             throw ValidationError("--digits must be a whole number from 1 to \(EvaluationSettings.maximumDigits), not \(options.digits)")
@@ -57,6 +64,7 @@ struct Evaluate: ParsableCommand {
         }
     }
 
+    /// Evaluates and prints; exits with status 1 when any expression failed.
     func run() throws {
         let settings = EvaluationSettings(digits: options.digits, angleUnit: options.angle, seed: seed)
         let grouping = format == .grouped
