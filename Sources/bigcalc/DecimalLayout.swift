@@ -27,6 +27,7 @@ enum DecimalLayout {
         if isZero(decimal) { return RenderedNumber("0") }
         var text = RenderedNumber()
         sign(decimal, into: &text)
+        let count = Swift.min(Swift.max(count, 1), decimal.digits.count)
         let digits = decimal.digits[..<count]
         let exponent = decimal.exponent
         if exponent < 0 {
@@ -60,6 +61,7 @@ enum DecimalLayout {
         if isZero(decimal) { return RenderedNumber("0") }
         var text = RenderedNumber()
         sign(decimal, into: &text)
+        let count = Swift.min(Swift.max(count, 1), decimal.digits.count)
         let digits = decimal.digits[..<count]
         if count <= leading {
             text.append(digits)
