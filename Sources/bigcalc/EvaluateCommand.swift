@@ -48,18 +48,26 @@ struct Evaluate: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: "Expressions to evaluate, in one session (variables carry over).")
     var expressions: [String] = []
 
+    /// The expressions without the `--` that may end the options (`bigcalc -- -2^2`).
+    private var expressionArguments: [String] {
+        guard let terminator = expressions.firstIndex(of: "--") else { return expressions }
+        var arguments = expressions
+        arguments.remove(at: terminator)
+        return arguments
+    }
+
     /// Rejects digits out of range, unknown `--` options and conflicting inputs (exit status 64).
     func validate() throws {
         guard (1...EvaluationSettings.maximumDigits).contains(options.digits) else {
             throw ValidationError("--digits must be a whole number from 1 to \(EvaluationSettings.maximumDigits), not \(options.digits)")
         }
-        if file != nil && !expressions.isEmpty {
+        if file != nil && !expressionArguments.isEmpty {
             throw ValidationError("give expressions or --file, not both")
         }
-        if interactive && (file != nil || !expressions.isEmpty) {
+        if interactive && (file != nil || !expressionArguments.isEmpty) {
             throw ValidationError("--interactive reads standard input; give no expressions or --file with it")
         }
-        if let option = expressions.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
+        if let option = expressionArguments.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
             throw ValidationError("unknown option '\(option)'")
         }
     }
@@ -78,8 +86,8 @@ struct Evaluate: ParsableCommand {
                 throw ValidationError("cannot open '\(file)': \(String(cString: strerror(errno)))")
             }
             runBatch(source, with: &runner)
-        } else if !expressions.isEmpty {
-            for expression in expressions { runner.run(expression) }
+        } else if !expressionArguments.isEmpty {
+            for expression in expressionArguments { runner.run(expression) }
         } else if interactive || isatty(0) != 0 {
             var repl = InteractiveSession(runner: runner)
             repl.run()

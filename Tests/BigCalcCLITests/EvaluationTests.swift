@@ -78,6 +78,13 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
         #expect(run.outputLines == ["x = 0.75", "3", "4", "1024"])
     }
 
+    @Test func expressionsMayStartWithAMinusSignWithOrWithoutDoubleDash() throws {
+        let run = try BigCalcTool.run(["-2^2", "--digits", "5", "--", "-1/3"])
+        #expect(run.status == 0)
+        #expect(run.outputLines == ["-4", "-0.33333"])
+        #expect(run.errors == "")
+    }
+
     @Test func fractionFormat() throws {
         let run = try BigCalcTool.run(["--format", "fraction", "1/3 + 1/6", "0.125", "2^70", "-4/6"])
         #expect(run.status == 0)
