@@ -158,8 +158,13 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
     }
 
     @Test func interactiveSessionKeepsSettingsAndStopsAtQuit() throws {
-        let run = try BigCalcTool.run(["--interactive"], input: ":digits 5\npi\n:angle deg\nsin(30)\n:digits 0\nquit\n1+1\n")
+        let input = ":digits 5\npi\n:angle deg\nsin(30)\n:digits 0\n:format fraction\n1/3 + 1/6\nx = 7\nx*ans\n"
+            + "sqrt(-1)\nquit\n1+1\n"
+        let run = try BigCalcTool.run(["--interactive"], input: input)
         #expect(run.status == 0)
+        #expect(run.output.contains("> 1/2\n"))
+        #expect(run.output.contains("> x = 7\n> 49\n"))
+        #expect(run.errors == "error: square root of a negative number at column 1\nsqrt(-1)\n^\n")
         #expect(run.output.contains("digits: 5\n"))
         #expect(run.output.contains("> 3.1416\n"))
         #expect(run.output.contains("> 0.5\n"))
