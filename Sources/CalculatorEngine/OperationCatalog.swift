@@ -30,6 +30,17 @@ public enum OperationCatalog {
         arityIndex[ArityKey(name: name, arity: arity)]
     }
 
+    /// The numbers of operands the rows called `name` take (0 for constants); empty for unknown names.
+    public static func arities(named name: String) -> Set<Int> {
+        arityByName[name] ?? []
+    }
+
+    private static let arityByName: [String: Set<Int>] = {
+        var index: [String: Set<Int>] = [:]
+        for key in arityIndex.keys { index[key.name, default: []].insert(key.arity) }
+        return index
+    }()
+
     private struct ArityKey: Hashable {
         let name: String
         let arity: Int
