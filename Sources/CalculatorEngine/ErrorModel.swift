@@ -11,8 +11,19 @@ enum ErrorModel {
 
     /// The bound for the catalog row whose first name is `name`.
     static func bound(for name: String) -> Bound {
-        models[name] ?? unknown
+        guard let model = models[name] else { return unknown }
+        return { operands, result, context in
+            let bound = model(operands, result, context)
+            return bound.isNaN ? unknown(operands, result, context) : bound
+        }
     }
+
+    /// The models that know a bound only for exact operands.
+    static let unknownWhenInexact: Set<String> = [
+        "x!", "floor", "ceil", "round", "trunc", "sec", "csc", "cot", "log", "ʸ√x", "atan2",
+        "expm1", "log1p", "sin⁻¹", "cos⁻¹", "sinh⁻¹", "cosh⁻¹", "tanh⁻¹", "gamma", "lgamma",
+        "digamma", "zeta", "erf", "erfc", "hypot", "agm", "binomial", "gcd", "lcm", "π", "e", "γ", "catalan", "ln2",
+    ]
 
     /// Each row's model, by the row's first name.
     static let models: [String: Bound] = {
@@ -44,22 +55,35 @@ enum ErrorModel {
             "xʸ": power,
             "x!": { o, _, _ in o[0].error == 0 && o[0].value.isInteger ? 1 : .infinity },
             "floor": exactOnly(0), "ceil": exactOnly(0), "round": exactOnly(0), "trunc": exactOnly(0),
-            "mod": exactOnly(1),
+            "mod": modulo,
             "sec": exactOnly(2), "csc": exactOnly(2), "cot": exactOnly(2),
             "log": exactOnly(3),
             "ʸ√x": { o, _, _ in o[0].error == 0 && o[1].error == 0 && o[1].value.isInteger ? 1 : .infinity },
             "atan2": { o, _, c in c.angleUnit == .radians ? exactOnly(1)(o, o[0].value, c) : exactOnly(4)(o, o[0].value, c) },
         ]
         // Single correctly rounded MPFR calls: one rounding when the operands are exact.
-        for name in ["expm1", "log1p", "sin⁻¹", "cos⁻¹", "sinh⁻¹", "cosh⁻¹", "tanh⁻¹", "gamma", "lgamma",
-                     "digamma", "zeta", "erf", "erfc", "hypot", "agm", "binomial", "gcd", "lcm",
-                     "π", "e", "γ", "catalan", "ln2"] {
+        for name in unknownWhenInexact where models[name] == nil {
             models[name] = exactOnly(1)
         }
         return models
     }()
 
     static let unknown: Bound = { _, _, _ in .infinity }
+
+    /// A bound too large for a Double: treated as unknown, so that the result is proven by
+    /// re-evaluation (whose agreement counts only when no operand was lost or rounded beyond
+    /// recognition; see `ZivEvaluation`).
+    static let enormous = Double.infinity
+
+    /// a mod b = a − q·b: the absolute errors of a and of q·b (≈ a) relative to the result.
+    static let modulo: Bound = { o, r, _ in
+        if o.allSatisfy({ $0.error == 0 }) { return 1 }
+        guard let ea = o[0].value.exponent else { return o[1].error + 1 }
+        guard let er = r.exponent else { return enormous }
+        let shift = ea - er + 1
+        guard shift < 1000 else { return enormous }
+        return (o[0].error + o[1].error) * Double(sign: .plus, exponent: shift, significand: 1) + 1
+    }
 
     /// `units` when every operand is exact, else unknown.
     static func exactOnly(_ units: Double) -> Bound {
@@ -73,7 +97,7 @@ enum ErrorModel {
         for operand in o where operand.error > 0 {
             guard let e = operand.value.exponent else { continue }
             let shift = e - er + 1
-            guard shift < 1000 else { return .infinity }
+            guard shift < 1000 else { return enormous }
             total += operand.error * Double(sign: .plus, exponent: shift, significand: 1)
         }
         return total

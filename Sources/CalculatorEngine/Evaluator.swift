@@ -13,11 +13,19 @@ struct Evaluator {
     var context: EvaluationContext
     /// Whether a stored approximate variable (`.frozen`) was used: its digits cannot improve.
     private(set) var usesFrozenValue = false
+    /// Whether a sum lost an operand entirely (smaller than the result's last bit): a zero found
+    /// at this precision may then be an artefact of the precision.
+    private(set) var absorbedOperand = false
     /// The size in bits of the largest exact operand rounded to a BigFloat.
     private(set) var roundedRationalBits = 0
 
-    init(precision: Int, angleUnit: AngleUnit) {
+    /// The highest precision the caller will try: `mod` refuses a dividend whose units digit
+    /// lies beyond it.
+    let maximumPrecision: Int
+
+    init(precision: Int, angleUnit: AngleUnit, maximumPrecision: Int = Int.max) {
         self.precision = precision
+        self.maximumPrecision = maximumPrecision
         context = EvaluationContext(precision: precision, angleUnit: angleUnit, random: SeededRandomNumberGenerator(seed: 0))
     }
 
@@ -76,6 +84,10 @@ struct Evaluator {
             }
             for case let .exact(r) in values { roundedRationalBits = Swift.max(roundedRationalBits, r.bitWidth) }
             let reals = values.map { $0.real(precision: precision) }
+            if name == "mod", reals[0].error > 0, let ea = reals[0].value.exponent, let eb = reals[1].value.exponent,
+               ea - eb > maximumPrecision - 64 {
+                throw CalculationError.tooLarge("the dividend of mod is too large to be known to its units digit")
+            }
             let result: BigFloat
             switch (entry.operation, reals.count) {
             case let (.constant(f), 0): result = try f(&context)
@@ -84,7 +96,11 @@ struct Evaluator {
             default: throw CalculationError.domain("'\(name)' cannot be evaluated here")
             }
             let error = ErrorModel.bound(for: name)(reals, result, context)
-            let bounded = error.isFinite ? error * 1.001 + 0.001 : .infinity
+            let bounded = error.isFinite ? Swift.min(error * 1.001 + 0.001, ErrorModel.enormous) : .infinity
+            if name == "+" || name == "−", let e = result.exponent,
+               reals.contains(where: { !$0.value.isZero && ($0.value.exponent ?? 0) < e - precision }) {
+                absorbedOperand = true
+            }
             return (.real(result, error: bounded), .operation(entry: index, operands: reduced, column: column))
         } catch {
             throw ExpressionError(message: error.description, column: column, calculationError: error)

@@ -30,6 +30,17 @@ public enum OperationCatalog {
         arityIndex[ArityKey(name: name, arity: arity)]
     }
 
+    /// The numbers of operands the rows called `name` take (0 for constants); empty for unknown names.
+    public static func arities(named name: String) -> Set<Int> {
+        arityByName[name] ?? []
+    }
+
+    private static let arityByName: [String: Set<Int>] = {
+        var index: [String: Set<Int>] = [:]
+        for key in arityIndex.keys { index[key.name, default: []].insert(key.arity) }
+        return index
+    }()
+
     private struct ArityKey: Hashable {
         let name: String
         let arity: Int
@@ -211,22 +222,22 @@ extension OperationCatalog {
 
     static let trigonometry: [OperationEntry] = [
         .unary("sin", ["sin"], .prefix("sin"), "sine", exact: ExactOperation.only(at: 0, is: 0)) { x, c in
-            CalculatorFunctions.trigonometric(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
+            try CalculatorFunctions.periodic(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
         },
         .unary("cos", ["cos"], .prefix("cos"), "cosine", exact: ExactOperation.only(at: 0, is: 1)) { x, c in
-            CalculatorFunctions.trigonometric(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
+            try CalculatorFunctions.periodic(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
         },
         .unary("tan", ["tan"], .prefix("tan"), "tangent", pole: "tangent of an odd multiple of 90°", exact: ExactOperation.only(at: 0, is: 0)) { x, c in
-            CalculatorFunctions.trigonometric(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
+            try CalculatorFunctions.periodic(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
         },
         .unary(nil, ["sec"], .prefix("sec"), "secant") { x, c in
-            F(1, precision: x.precision) / CalculatorFunctions.trigonometric(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
+            try F(1, precision: x.precision) / CalculatorFunctions.periodic(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
         },
         .unary(nil, ["csc"], .prefix("csc"), "cosecant") { x, c in
-            F(1, precision: x.precision) / CalculatorFunctions.trigonometric(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
+            try F(1, precision: x.precision) / CalculatorFunctions.periodic(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
         },
         .unary(nil, ["cot"], .prefix("cot"), "cotangent") { x, c in
-            F(1, precision: x.precision) / CalculatorFunctions.trigonometric(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
+            try F(1, precision: x.precision) / CalculatorFunctions.periodic(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
         },
         .unary("sin⁻¹", ["sin⁻¹", "asin", "arcsin"], .prefix("sin⁻¹"), "inverse sine",
                invalid: "inverse sine of a number outside [-1, 1]", exact: ExactOperation.only(at: 0, is: 0)) { x, c in

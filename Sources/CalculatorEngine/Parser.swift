@@ -140,26 +140,26 @@ struct Parser {
 
     /// A name: a function call, a prefix function, a constant, or a variable.
     private mutating func named(_ name: String, _ token: Token) throws(ExpressionError) -> ExpressionNode {
-        let entries = OperationCatalog.entries(named: name).filter { $0.arity != nil }
-        let constant = entries.contains { $0.arity == 0 }
-        let unary = entries.contains { $0.arity == 1 }
+        let arities = OperationCatalog.arities(named: name)
+        let constant = arities.contains(0)
+        let unary = arities.contains(1)
         if case .symbol("(") = current.kind {
             let open = advance()
             let arguments = try argumentList(open)
-            if entries.isEmpty {
+            if arities.isEmpty {
                 guard variables.contains(name) || name == "ans" else { throw NameSuggestion.unknownFunction(name, token.column, variables) }
                 guard arguments.count == 1 else {
                     throw ExpressionError(message: "'\(name)' is a variable, not a function", column: token.column)
                 }
                 return try operation("*", [.name(name, column: token.column), arguments[0]], [1, argumentDepth], open)
             }
-            if entries.contains(where: { $0.arity == arguments.count }) {
+            if arities.contains(arguments.count) {
                 return try operation(name, arguments, [argumentDepth], token)
             }
             if constant, arguments.count == 1 {
                 return try operation("*", [try operation(name, [], [], token), arguments[0]], [1, argumentDepth], open)
             }
-            throw ExpressionError(message: Self.arityMessage(name, entries, got: arguments.count), column: token.column)
+            throw ExpressionError(message: Self.arityMessage(name, arities, got: arguments.count), column: token.column)
         }
         if unary, startsPrefixOperand(allowingSign: !constant) {
             return try nested { (p: inout Parser) throws(ExpressionError) in
@@ -168,7 +168,7 @@ struct Parser {
             }
         }
         if constant { return try operation(name, [], [], token) }
-        if !entries.isEmpty {
+        if !arities.isEmpty {
             throw ExpressionError(message: "missing argument for '\(name)'", column: token.column)
         }
         resultDepth = 1
@@ -176,10 +176,10 @@ struct Parser {
     }
 
     /// "'root' takes 2 arguments, got 1".
-    static func arityMessage(_ name: String, _ entries: [OperationEntry], got count: Int) -> String {
-        let arities = Array(Set(entries.compactMap(\.arity))).sorted()
-        let counts = arities.map(String.init).joined(separator: " or ")
-        let noun = arities == [1] ? "argument" : "arguments"
+    static func arityMessage(_ name: String, _ arities: Set<Int>, got count: Int) -> String {
+        let sorted = arities.sorted()
+        let counts = sorted.map(String.init).joined(separator: " or ")
+        let noun = sorted == [1] ? "argument" : "arguments"
         return "'\(name)' takes \(counts) \(noun), got \(count)"
     }
 

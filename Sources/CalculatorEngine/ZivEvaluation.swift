@@ -8,14 +8,16 @@ import BigNumber
 ///    result is proven from this one evaluation — the usual case (`pi`, `sqrt(2)`, `exp(1) * 3`).
 /// 3. Otherwise the precision doubles and the tree (reduced by its exact parts) is evaluated again,
 ///    until the bound proves the digits, or — where no bound is known — two successive evaluations
-///    round to the same N digits, up to `growthLimit` × the starting precision. Beyond that the
+///    round to the same N digits (when no operand was lost in a sum and every exact operand fits
+///    the precision), up to `growthLimit` × the starting precision. Beyond that the
 ///    result is returned with `isProven == false`.
 /// 4. Zero heuristic: from 8× the starting precision on, a result whose magnitude fell by at least
 ///    the added bits less 64 at each of the last two doublings (or that stayed exactly 0), and whose
 ///    error bound (if known) did not exclude 0, is taken as 0 (`isHeuristicZero`); one whose
 ///    magnitude rose like that is a division by such a zero. An exact 0 counts as magnitude 2⁻ᵖ,
 ///    and the rule waits until the precision is twice the size of every exact operand that had
-///    to be rounded (so that `ln(10^1000 + 1) - 1000*ln(10)` is not mistaken for 0).
+///    to be rounded (so that `ln(10^1000 + 1) - 1000*ln(10)` is not mistaken for 0), and it does
+///    not apply while a sum loses an operand below its last bit (`10^10^10 + 1 - 10^10^10`).
 enum ZivEvaluation {
     /// Bits added to the precision that N digits need.
     static let guardBits = 64
@@ -41,7 +43,7 @@ enum ZivEvaluation {
     ) throws(ExpressionError) -> CalculationResult {
         let start = startingPrecision(digits: digits)
         var precision = start
-        var evaluator = Evaluator(precision: precision, angleUnit: angleUnit)
+        var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
         var (value, reduced) = try evaluator.evaluate(tree)
         if case let .exact(rational) = value {
             return CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
@@ -62,11 +64,13 @@ enum ZivEvaluation {
             let rounded = x.isZero ? zeroDecimal : candidateDecimal(x, digits: digits)
             // An exact 0 counts as a value at the scale of the working precision's rounding noise.
             let exponent = Double(x.exponent ?? -precision)
-            if !frozen, !error.isFinite, !x.isZero, let previous = history.last?.rounded, let rounded, previous == rounded {
+            let trustworthy = !frozen && !evaluator.absorbedOperand && precision > evaluator.roundedRationalBits
+            if trustworthy, !error.isFinite, !x.isZero, let previous = history.last?.rounded, let rounded, previous == rounded {
                 return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: rounded)
             }
             // The bound excludes 0 when error · 2⁻ᵖ < 1/2: then the value is certainly not zero.
-            let mayBeZero = x.isZero || !error.isFinite || error.exponent >= precision - 1
+            let mayBeZero = (x.isZero || !error.isFinite || error.exponent >= precision - 1)
+                && !evaluator.absorbedOperand
             history.append((precision, exponent, rounded, mayBeZero))
             if precision >= zeroThreshold * start, precision >= 2 * evaluator.roundedRationalBits, history.count >= 3 {
                 let (a, b, c) = (history[history.count - 3], history[history.count - 2], history[history.count - 1])
@@ -86,7 +90,7 @@ enum ZivEvaluation {
                                          decimal: rounded ?? x.decimal(significantDigits: digits))
             }
             precision *= 2
-            evaluator = Evaluator(precision: precision, angleUnit: angleUnit)
+            evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
             (value, reduced) = try evaluator.evaluate(reduced)
         }
     }
@@ -100,7 +104,8 @@ enum ZivEvaluation {
     /// digits are farther than that from the midpoint 50…0, no rounding boundary lies within the bound.
     static func provenDecimal(_ x: BigFloat, error: Double, precision: Int, digits: Int) -> BigFloat.Decimal? {
         guard error.isFinite else { return nil }
-        if x.isZero { return zeroDecimal }
+        // 0 with a relative bound below ½ is exactly 0.
+        if x.isZero { return error.exponent < precision - 1 ? zeroDecimal : nil }
         let s = Double(digits + tailDigits) * 3.3219280948873626 - Double(precision) + Double(error.exponent + 1) + 1
         guard s < 30 else { return nil }
         let radius = error == 0 ? 0 : Double(sign: .plus, exponent: Int(s.rounded(.up)), significand: 1)

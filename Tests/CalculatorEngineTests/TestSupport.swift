@@ -37,13 +37,13 @@ enum TestSupport {
     }
 
     /// Evaluates one line in a fresh session.
-    static func evaluate(_ line: String, digits: Int = 30, angleUnit: AngleUnit = .radians) throws -> CalculationResult {
+    static func evaluate(_ line: String, digits: Int = 30, angleUnit: AngleUnit = .radians) throws(ExpressionError) -> CalculationResult {
         var session = Session(settings: EvaluationSettings(digits: digits, angleUnit: angleUnit, seed: 7))
         return try session.evaluate(line).result
     }
 
     /// The printed form of a line's value: `"0.5"` style via the exact fraction, else digits and exponent.
-    static func digits(_ line: String, digits: Int = 30) throws -> String {
+    static func digits(_ line: String, digits: Int = 30) throws(ExpressionError) -> String {
         text(try evaluate(line, digits: digits).decimal())
     }
 }
