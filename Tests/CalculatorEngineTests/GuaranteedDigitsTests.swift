@@ -1,0 +1,53 @@
+import BigNumber
+import Testing
+@testable import CalculatorEngine
+
+/// Ill-conditioned expressions at 50 digits against mpmath at 4000 digits
+/// (`Tests/References/generate_guaranteed.py`): cancellation, near-integers, exact zeros.
+@Suite struct GuaranteedDigitsTests {
+    static let cases = TestSupport.rows("guaranteed").map { ($0[0], $0[1], $0.count > 2 ? $0[2] : "") }
+
+    @Test func thereAreAtLeastFortyCases() {
+        #expect(Self.cases.count >= 40)
+    }
+
+    @Test(arguments: cases)
+    func matchesReference(expression: String, expected: String, note: String) throws {
+        let result = try TestSupport.evaluate(expression, digits: 50)
+        let decimal = try #require(result.decimal())
+        let got = TestSupport.parts(of: decimal)
+        let want = TestSupport.parts(ofReference: expected)
+        #expect(got.negative == want.negative && got.digits.trimmingZeros == want.digits.trimmingZeros && got.exponent == want.exponent,
+                "\(expression) (\(note)): got \(TestSupport.text(decimal)), expected \(expected)")
+        if note.hasPrefix("heuristic zero") {
+            #expect(result.isHeuristicZero)
+        } else {
+            #expect(result.isProven)
+            #expect(!result.isHeuristicZero)
+        }
+    }
+
+    @Test func exactZerosAreExact() throws {
+        for line in ["sin(pi)", "cos(pi/2 + 7*pi)", "tan(-5*pi)", "ln(1)", "0.1 + 0.2 - 0.3", "sqrt(2) - sqrt(2)"] {
+            let result = try TestSupport.evaluate(line)
+            #expect(result.exact == BigRational(0), "\(line)")
+        }
+    }
+
+    @Test func divisionByAZeroIsAnError() {
+        for line in ["1/sin(pi)", "1/(sqrt(2)^2 - 2)", "1/(0.1 + 0.2 - 0.3)", "1/(pi - pi)"] {
+            #expect(throws: ExpressionError.self, "\(line)") { try TestSupport.evaluate(line) }
+        }
+        #expect(throws: ExpressionError(message: "division by zero", column: 2, calculationError: .divisionByZero)) {
+            try TestSupport.evaluate("1/sin(pi)")
+        }
+    }
+}
+
+extension String {
+    /// The digits without trailing zeros (at least one digit stays).
+    var trimmingZeros: String {
+        let trimmed = String(reversed().drop { $0 == "0" }.reversed())
+        return trimmed.isEmpty ? "0" : trimmed
+    }
+}
