@@ -1,16 +1,18 @@
 import CMPFR
 
 /// Mathematical constants, correctly rounded at any precision.
+///
+/// π and e are computed once per process at the largest precision asked for so far and
+/// rounded from there for smaller requests; every result is correctly rounded in its mode.
 extension BigFloat {
-    /// π.
+    /// π, correctly rounded to `precision` bits (default: `defaultPrecision`).
     public static func pi(precision: Int? = nil, rounding: RoundingMode = .nearestEven) -> BigFloat {
-        constant(precision, rounding, mpfr_const_pi)
+        BinarySplittingConstant.pi.value(precision: precision ?? defaultPrecision, rounding: rounding)
     }
 
-    /// e, the base of the natural logarithm.
+    /// e, the base of the natural logarithm, correctly rounded to `precision` bits (default: `defaultPrecision`).
     public static func e(precision: Int? = nil, rounding: RoundingMode = .nearestEven) -> BigFloat {
-        let one = BigFloat(1, precision: 2)
-        return unary(one, precision: precision ?? defaultPrecision, rounding, mpfr_exp)
+        BinarySplittingConstant.e.value(precision: precision ?? defaultPrecision, rounding: rounding)
     }
 
     /// Euler's constant γ = 0.5772156649….

@@ -1,0 +1,145 @@
+import CMPFR
+import Dispatch
+
+/// A constant computed by binary splitting above a crossover precision and by MPFR below it,
+/// correctly rounded in every mode, with a process-wide cache.
+struct BinarySplittingConstant: Sendable {
+    /// From this precision on (in bits), a value not in the cache is computed by binary splitting;
+    /// below it by MPFR. Chosen by measurement (see `Benchmarks/RESULTS.md`).
+    let crossover: Int
+
+    /// MPFR's own evaluation: writes the constant rounded in the given mode into the `mpfr_t`.
+    let mpfr: @Sendable (mpfr_ptr, mpfr_rnd_t) -> Void
+
+    /// The binary-splitting evaluation at a working precision: an approximation at that
+    /// precision and `accurateBits` with |approximation − exact| < 2^(exponent − accurateBits).
+    let series: @Sendable (_ workingPrecision: Int) -> (value: BigFloat, accurateBits: Int)
+
+    /// The process-wide cache of this constant.
+    let cache = ConstantCache()
+
+    /// Guard bits above the requested precision for the first attempt.
+    static func guardBits(for precision: Int) -> Int {
+        32 + (Int.bitWidth - precision.leadingZeroBitCount)
+    }
+
+    /// The constant correctly rounded to `precision` bits: from the cache when it decides the
+    /// rounding, else by MPFR below `crossover`, else by binary splitting.
+    func value(precision: Int, rounding: RoundingMode) -> BigFloat {
+        let result = BigFloat(nanWithPrecision: precision)  // validates `precision`
+        if let cached = cache.rounded(toPrecision: precision, rounding: rounding) {
+            return cached
+        }
+        if precision < crossover || precision + 4 * Self.guardBits(for: precision) > BigFloat.maximumPrecision {
+            return byMPFR(into: result, rounding: rounding)
+        }
+        return bySeries(precision: precision, rounding: rounding, caching: true)
+    }
+
+    /// The constant by MPFR: evaluated with guard bits and cached, then rounded; evaluated
+    /// directly in `rounding` in the rare case that the guard bits do not decide the rounding.
+    private func byMPFR(into result: BigFloat, rounding: RoundingMode) -> BigFloat {
+        let precision = result.precision
+        let working = BigFloat(nanWithPrecision: precision + Self.guardBits(for: precision))
+        mpfr(working.storage.value, MPFR_RNDN)
+        // Correctly rounded to nearest: the error is at most half an ulp of `working`.
+        cache.offer(working, accurateBits: working.precision)
+        if let rounded = ConstantCache.rounded(working, accurateBits: working.precision, toPrecision: precision, rounding: rounding) {
+            return rounded
+        }
+        mpfr(result.storage.value, rounding.mpfr)
+        return result
+    }
+
+    /// The constant by binary splitting, correctly rounded (Ziv's strategy: raise the working
+    /// precision until the error bound decides the rounding); offered to the cache when `caching`.
+    func bySeries(precision: Int, rounding: RoundingMode, caching: Bool) -> BigFloat {
+        var working = precision + Self.guardBits(for: precision)
+        while true {
+            let (approximation, accurateBits) = series(working)
+            if let rounded = ConstantCache.rounded(approximation, accurateBits: accurateBits, toPrecision: precision, rounding: rounding) {
+                if caching { cache.offer(approximation, accurateBits: accurateBits) }
+                return rounded
+            }
+            working += working / 2
+        }
+    }
+}
+
+extension BinarySplittingConstant {
+    /// π = 426880 √10005 · Q / T from Chudnovsky's series.
+    static let pi = BinarySplittingConstant(
+        crossover: 20_000,
+        mpfr: { _ = mpfr_const_pi($0, $1) },
+        series: { working in
+            let integers = IntegerPair()
+            let terms = BinarySplitting.chudnovskyTerms(bits: working)
+            BinarySplitting.chudnovsky(terms: terms, q: integers.first, t: integers.second)
+            let root = BigFloat(nanWithPrecision: working)
+            let ratio = BigFloat(nanWithPrecision: working)
+            DispatchQueue.concurrentPerform(iterations: 2) { branch in
+                cmpfr_widen_exponent_range()
+                if branch == 0 {
+                    mpfr_sqrt_ui(root.storage.value, 10005, MPFR_RNDN)
+                    mpfr_mul_ui(root.storage.value, root.storage.value, 426_880, MPFR_RNDN)
+                } else {
+                    integers.divide(into: ratio)
+                }
+            }
+            mpfr_mul(root.storage.value, root.storage.value, ratio.storage.value, MPFR_RNDN)
+            // Six roundings of at most half an ulp each (2^(1−w) relative) and a series tail
+            // below 2^−(w+1): under 8 · 2^−w relative, and π < 2^exponent.
+            return (root, working - 4)
+        })
+
+    /// e = 1 + T / Q from Σ 1/k!.
+    static let e = BinarySplittingConstant(
+        crossover: 2_000,
+        mpfr: { value, rounding in
+            let one = BigFloat(1, precision: 2)
+            _ = mpfr_exp(value, one.storage.value, rounding)
+        },
+        series: { working in
+            let integers = IntegerPair()
+            let terms = BinarySplitting.factorialSeriesTerms(bits: working)
+            BinarySplitting.factorialSeries(terms: terms, q: integers.second, t: integers.first)
+            __gmpz_add(integers.first, integers.first, integers.second)
+            let result = BigFloat(nanWithPrecision: working)
+            integers.divide(into: result)
+            // Three roundings of at most half an ulp each and a tail below 2^−(w+1): under
+            // 4 · 2^−w relative, and e < 2^exponent.
+            return (result, working - 3)
+        })
+}
+
+/// Two GMP integers owned together, for the numerator and denominator of a series.
+final class IntegerPair: @unchecked Sendable {
+    /// The first integer.
+    let first: BinarySplitting.Integer
+    /// The second integer.
+    let second: BinarySplitting.Integer
+
+    /// Two zeros.
+    init() {
+        first = .allocate(capacity: 1)
+        second = .allocate(capacity: 1)
+        __gmpz_init(first)
+        __gmpz_init(second)
+    }
+
+    /// Writes first / second, each operand and the quotient rounded to nearest at the precision of `result`.
+    func divide(into result: BigFloat) {
+        let precision = result.precision
+        let denominator = BigFloat(nanWithPrecision: precision)
+        mpfr_set_z(result.storage.value, first, MPFR_RNDN)
+        mpfr_set_z(denominator.storage.value, second, MPFR_RNDN)
+        mpfr_div(result.storage.value, result.storage.value, denominator.storage.value, MPFR_RNDN)
+    }
+
+    deinit {
+        __gmpz_clear(first)
+        __gmpz_clear(second)
+        first.deallocate()
+        second.deallocate()
+    }
+}
