@@ -46,17 +46,22 @@ enum BinarySplitting {
         Int((Double(bits + 64) / chudnovskyBitsPerTerm).rounded(.up)) + 1
     }
 
-    /// Writes Q(0, n) and T(0, n) of Chudnovsky's series into `q` and `t`, so that
-    /// π ≈ 426880 √10005 · q / t with the first `n` terms.
-    static func chudnovsky(terms n: Int, q: Integer, t: Integer) {
+    /// Writes Q(0, n) / 2^s and T(0, n) of Chudnovsky's series into `q` and `t` and returns s,
+    /// so that π ≈ 426880 √10005 · 2^s · q / t with the first `n` terms.
+    static func chudnovsky(terms n: Int, q: Integer, t: Integer) -> Int {
         let p = Integer.allocate(capacity: 1)
         __gmpz_init(p)
         defer { __gmpz_clear(p); p.deallocate() }
         chudnovsky(0, n, p, q, t, needP: false, depth: parallelDepth)
+        return chudnovskyQShift * (n - 1)
     }
 
-    /// 640320³ / 24.
-    private static let chudnovskyQFactor: UInt = 10_939_058_860_032_000
+    /// 640320³ / 24 = 2¹⁵ · 333833583375: the power of two is kept out of Q and shifted into T,
+    /// which makes Q 15 bits per term (about 15 %) shorter.
+    private static let chudnovskyQFactor: UInt = 333_833_583_375
+
+    /// The exponent of the power of two taken out of each term's q.
+    private static let chudnovskyQShift = 15
 
     /// Chudnovsky terms `a ..< b`: P, Q and T into `p`, `q`, `t`; concurrent down to `depth` levels.
     private static func chudnovsky(_ a: Int, _ b: Int, _ p: Integer, _ q: Integer, _ t: Integer, needP: Bool, depth: Int) {
@@ -77,11 +82,13 @@ enum BinarySplitting {
                 chudnovsky(m, b, p2, q2, t2, needP: needP, depth: depth - 1)
             }
         }
-        // Merge: T = T₁Q₂ + P₁T₂, Q = Q₁Q₂, P = P₁P₂; the products two by two on both threads.
+        // Merge: T = T₁Q₂ + P₁T₂, Q = Q₁Q₂, P = P₁P₂ (with Q₂'s power of two restored in T₁Q₂);
+        // the products two by two on both threads.
         DispatchQueue.concurrentPerform(iterations: 2) { branch in
             let (p, q, t, p2, q2, t2) = shared.all
             if branch == 0 {
                 __gmpz_mul(t, t, q2)
+                __gmpz_mul_2exp(t, t, mp_bitcnt_t(chudnovskyQShift * (b - m)))
                 if needP { __gmpz_mul(p2, p, p2) }
             } else {
                 __gmpz_mul(t2, t2, p)
@@ -107,13 +114,14 @@ enum BinarySplitting {
         let (p2, q2, t2) = workspace.triple(level)
         chudnovskySerial(m, b, p2, q2, t2, needP: needP, workspace, level: level + 1)
         __gmpz_mul(t, t, q2)
+        __gmpz_mul_2exp(t, t, mp_bitcnt_t(chudnovskyQShift * (b - m)))
         __gmpz_mul(t2, t2, p)
         __gmpz_add(t, t, t2)
         __gmpz_mul(q, q, q2)
         if needP { __gmpz_mul(p, p, p2) }
     }
 
-    /// Term `k`: p = (6k−5)(2k−1)(6k−1), q = k³·640320³/24, t = (−1)ᵏ p (13591409 + 545140134 k); 1, 1, 13591409 for k = 0.
+    /// Term `k`: p = (6k−5)(2k−1)(6k−1), q = k³·640320³/24 / 2¹⁵, t = (−1)ᵏ p (13591409 + 545140134 k); 1, 1, 13591409 for k = 0.
     private static func chudnovskyLeaf(_ k: Int, _ p: Integer, _ q: Integer, _ t: Integer) {
         guard k > 0 else {
             __gmpz_set_ui(p, 1)
