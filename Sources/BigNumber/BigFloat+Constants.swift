@@ -2,7 +2,7 @@ import CMPFR
 
 /// Mathematical constants, correctly rounded at any precision.
 ///
-/// π and e are computed once per process at the largest precision asked for so far and
+/// π, e and ln 2 are computed once per process at the largest precision asked for so far and
 /// rounded from there for smaller requests; every result is correctly rounded in its mode.
 extension BigFloat {
     /// π, correctly rounded to `precision` bits (default: `defaultPrecision`).
@@ -27,7 +27,7 @@ extension BigFloat {
 
     /// ln 2 = 0.6931471805….
     public static func ln2(precision: Int? = nil, rounding: RoundingMode = .nearestEven) -> BigFloat {
-        constant(precision, rounding, mpfr_const_log2)
+        BinarySplittingConstant.ln2.value(precision: precision ?? defaultPrecision, rounding: rounding)
     }
 
     private static func constant(_ precision: Int?, _ rounding: RoundingMode, _ op: (mpfr_ptr?, mpfr_rnd_t) -> Int32) -> BigFloat {

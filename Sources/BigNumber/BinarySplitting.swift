@@ -213,6 +213,44 @@ enum BinarySplitting {
         __gmpz_add(t, t, t2)
         __gmpz_mul(q, q, q2)
     }
+
+    // MARK: - ln 2 by Machin-like series of arcoth
+
+    /// The number of terms N of arcoth(x) = Σ 1/((2k+1) x^(2k+1)) with x^(2N) ≥ 2^(`bits` + 8),
+    /// so that the tail is below 2^-(`bits` + 8) relative.
+    static func inverseHyperbolicCotangentTerms(x: UInt, bits: Int) -> Int {
+        Int((Double(bits + 8) / (2 * log2(Double(x)))).rounded(.up)) + 1
+    }
+
+    /// Writes B, Q and T of the first `n` terms of arcoth(x) into `b`, `q` and `t`, so that
+    /// arcoth(x) ≈ t / (x · b · q).
+    static func inverseHyperbolicCotangent(x: UInt, terms n: Int, b: Integer, q: Integer, t: Integer) {
+        let workspace = Workspace(terms: n)
+        inverseHyperbolicCotangentSerial(0, n, x * x, b, q, t, workspace, level: 0)
+    }
+
+    /// Terms `a ..< b` of Σ 1/((2k+1) y^k): B = Π(2k+1), Q = Π y (1 for k = 0), T = B·Q·sum.
+    private static func inverseHyperbolicCotangentSerial(
+        _ a: Int, _ b: Int, _ y: UInt, _ bb: Integer, _ q: Integer, _ t: Integer, _ workspace: Workspace, level: Int
+    ) {
+        if b - a == 1 {
+            __gmpz_set_ui(bb, UInt(2 * a + 1))
+            __gmpz_set_ui(q, a == 0 ? 1 : y)
+            __gmpz_set_ui(t, 1)
+            return
+        }
+        let m = (a + b) / 2
+        inverseHyperbolicCotangentSerial(a, m, y, bb, q, t, workspace, level: level + 1)
+        let (b2, q2, t2) = workspace.triple(level)
+        inverseHyperbolicCotangentSerial(m, b, y, b2, q2, t2, workspace, level: level + 1)
+        // T = T₁B₂Q₂ + B₁T₂ (every p is 1), B = B₁B₂, Q = Q₁Q₂.
+        __gmpz_mul(t, t, b2)
+        __gmpz_mul(t, t, q2)
+        __gmpz_mul(t2, t2, bb)
+        __gmpz_add(t, t, t2)
+        __gmpz_mul(bb, bb, b2)
+        __gmpz_mul(q, q, q2)
+    }
 }
 
 extension BinarySplitting {

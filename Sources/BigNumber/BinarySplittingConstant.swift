@@ -92,8 +92,8 @@ extension BinarySplittingConstant {
                 }
             }
             mpfr_mul(root.storage.value, root.storage.value, ratio.storage.value, MPFR_RNDN)
-            // Six roundings of at most half an ulp each (2^(1−w) relative) and a series tail
-            // below 2^−(w+1): under 8 · 2^−w relative, and π < 2^exponent.
+            // Six roundings to nearest (at most 2^−w relative each) and a series tail below
+            // 2^−(w+1) relative: under 7 · 2^−w relative, and π < 2^exponent.
             return (root, working - 4)
         })
 
@@ -115,9 +115,45 @@ extension BinarySplittingConstant {
             __gmpz_add(integers.first, integers.first, integers.second)
             let result = BigFloat(nanWithPrecision: working)
             integers.divide(into: result)
-            // Three roundings of at most half an ulp each and a tail below 2^−(w+1): under
-            // 4 · 2^−w relative, and e < 2^exponent.
+            // Three roundings to nearest (at most 2^−w relative each) and a tail below 2^−(w+1)
+            // relative: under 4 · 2^−w relative, and e < 2^exponent.
             return (result, working - 3)
+        })
+}
+
+extension BinarySplittingConstant {
+    /// ln 2 = 18 arcoth 26 − 2 arcoth 4801 + 8 arcoth 8749, the three series on both threads.
+    static let ln2 = BinarySplittingConstant(
+        crossover: 2_000,
+        mpfr: { _ = mpfr_const_log2($0, $1) },
+        series: { working in
+            let parts: [(x: UInt, coefficient: Int)] = [(26, 18), (4801, -2), (8749, 8)]
+            let values = parts.map { _ in BigFloat(nanWithPrecision: working) }
+            DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+                cmpfr_widen_exponent_range()
+                let (x, coefficient) = parts[index]
+                let value = values[index].storage.value
+                let b = IntegerPair(), qt = IntegerPair()
+                let terms = BinarySplitting.inverseHyperbolicCotangentTerms(x: x, bits: working)
+                BinarySplitting.inverseHyperbolicCotangent(x: x, terms: terms, b: b.first, q: qt.first, t: qt.second)
+                let denominator = BigFloat(nanWithPrecision: working)
+                let factor = BigFloat(nanWithPrecision: working)
+                mpfr_set_z(denominator.storage.value, b.first, MPFR_RNDN)
+                mpfr_set_z(factor.storage.value, qt.first, MPFR_RNDN)
+                mpfr_mul(denominator.storage.value, denominator.storage.value, factor.storage.value, MPFR_RNDN)
+                mpfr_set_z(value, qt.second, MPFR_RNDN)
+                mpfr_div(value, value, denominator.storage.value, MPFR_RNDN)
+                mpfr_mul_si(value, value, coefficient, MPFR_RNDN)
+                mpfr_div_ui(value, value, x, MPFR_RNDN)
+            }
+            let result = values[0]
+            mpfr_add(result.storage.value, result.storage.value, values[1].storage.value, MPFR_RNDN)
+            mpfr_add(result.storage.value, result.storage.value, values[2].storage.value, MPFR_RNDN)
+            // Each term: seven roundings to nearest (at most 2^−w relative each) and a tail below
+            // 2^−(w+8) relative, so under 8 · 2^−w · |term|; the |terms| sum to under 0.7, and the
+            // two additions add at most 2^−(w+1) each (the sum is below 1): under 7 · 2^−w in all,
+            // below 2^(exponent − (w − 5)) with exponent 0.
+            return (result, working - 5)
         })
 }
 

@@ -4,44 +4,54 @@ import Testing
 
 @testable import BigNumber
 
-/// π and e by binary splitting against MPFR's own evaluation and mpmath's correctly rounded values.
+/// π, e and ln 2 by binary splitting against MPFR's own evaluation and mpmath's correctly rounded values.
 @Suite struct ConstantsTests {
-    /// MPFR's π at `precision` bits in `rounding`.
-    static func mpfrPi(_ precision: Int, _ rounding: RoundingMode) -> BigFloat {
-        let result = BigFloat(nanWithPrecision: precision)
-        _ = mpfr_const_pi(result.storage.value, rounding.mpfr)
-        return result
+    /// A constant with both of its implementations and MPFR's reference.
+    struct Constant: Sendable, CustomTestStringConvertible {
+        let name: String
+        let splitting: BinarySplittingConstant
+        let public_: @Sendable (Int, RoundingMode) -> BigFloat
+        let mpfr: @Sendable (mpfr_ptr, mpfr_rnd_t) -> Void
+        var testDescription: String { name }
+
+        /// MPFR's value at `precision` bits in `rounding` (MPFR's own functions, not BigCalc's).
+        func reference(_ precision: Int, _ rounding: RoundingMode) -> BigFloat {
+            let result = BigFloat(nanWithPrecision: precision)
+            mpfr(result.storage.value, rounding.mpfr)
+            return result
+        }
+
+        /// The binary-splitting path alone: no cache, no crossover.
+        func series(_ precision: Int, _ rounding: RoundingMode) -> BigFloat {
+            splitting.bySeries(precision: precision, rounding: rounding, caching: false)
+        }
     }
 
-    /// MPFR's exp(1) at `precision` bits in `rounding`.
-    static func mpfrE(_ precision: Int, _ rounding: RoundingMode) -> BigFloat {
-        let result = BigFloat(nanWithPrecision: precision)
-        let one = BigFloat(1, precision: 2)
-        _ = mpfr_exp(result.storage.value, one.storage.value, rounding.mpfr)
-        return result
-    }
+    static let constants: [Constant] = [
+        Constant(
+            name: "pi", splitting: .pi, public_: { BigFloat.pi(precision: $0, rounding: $1) },
+            mpfr: { _ = mpfr_const_pi($0, $1) }),
+        Constant(
+            name: "e", splitting: .e, public_: { BigFloat.e(precision: $0, rounding: $1) },
+            mpfr: { value, rounding in
+                let one = BigFloat(1, precision: 2)
+                _ = mpfr_exp(value, one.storage.value, rounding)
+            }),
+        Constant(
+            name: "ln2", splitting: .ln2, public_: { BigFloat.ln2(precision: $0, rounding: $1) },
+            mpfr: { _ = mpfr_const_log2($0, $1) }),
+    ]
 
     /// Whether `a` and `b` have the same precision and the same value.
     static func identical(_ a: BigFloat, _ b: BigFloat) -> Bool {
         a.precision == b.precision && mpfr_equal_p(a.storage.value, b.storage.value) != 0
     }
 
-    @Test("π by Chudnovsky's series equals MPFR's π at every precision 1…5000 bits", arguments: RoundingMode.allCases)
-    func piAtEveryPrecision(rounding: RoundingMode) {
+    @Test("The series equal MPFR at every precision 1…5000 bits", arguments: constants, RoundingMode.allCases)
+    func everyPrecision(constant: Constant, rounding: RoundingMode) {
         var mismatches: [Int] = []
-        for precision in 1...5000 {
-            let ours = BinarySplittingConstant.pi.bySeries(precision: precision, rounding: rounding, caching: false)
-            if !Self.identical(ours, Self.mpfrPi(precision, rounding)) { mismatches.append(precision) }
-        }
-        #expect(mismatches == [])
-    }
-
-    @Test("e by Σ1/k! equals MPFR's exp(1) at every precision 1…5000 bits", arguments: RoundingMode.allCases)
-    func eAtEveryPrecision(rounding: RoundingMode) {
-        var mismatches: [Int] = []
-        for precision in 1...5000 {
-            let ours = BinarySplittingConstant.e.bySeries(precision: precision, rounding: rounding, caching: false)
-            if !Self.identical(ours, Self.mpfrE(precision, rounding)) { mismatches.append(precision) }
+        for precision in 1...5000 where !Self.identical(constant.series(precision, rounding), constant.reference(precision, rounding)) {
+            mismatches.append(precision)
         }
         #expect(mismatches == [])
     }
@@ -49,39 +59,24 @@ import Testing
     /// Sample precisions up to 10⁶ bits, crossing the parallel threshold of the splitting.
     static let largePrecisions = [5_001, 20_000, 65_537, 131_071, 300_007, 1_000_000]
 
-    @Test("π by Chudnovsky's series equals MPFR's π at sampled precisions up to 10⁶ bits", arguments: largePrecisions)
-    func piAtLargePrecisions(precision: Int) {
+    @Test("The series equal MPFR at sampled precisions up to 10⁶ bits", arguments: constants, largePrecisions)
+    func largePrecision(constant: Constant, precision: Int) {
         for rounding in RoundingMode.allCases {
-            let ours = BinarySplittingConstant.pi.bySeries(precision: precision, rounding: rounding, caching: false)
-            #expect(Self.identical(ours, Self.mpfrPi(precision, rounding)), "\(precision) bits, \(rounding)")
+            #expect(Self.identical(constant.series(precision, rounding), constant.reference(precision, rounding)), "\(rounding)")
         }
     }
 
-    @Test("e by Σ1/k! equals MPFR's exp(1) at sampled precisions up to 10⁶ bits", arguments: largePrecisions)
-    func eAtLargePrecisions(precision: Int) {
-        for rounding in RoundingMode.allCases {
-            let ours = BinarySplittingConstant.e.bySeries(precision: precision, rounding: rounding, caching: false)
-            #expect(Self.identical(ours, Self.mpfrE(precision, rounding)), "\(precision) bits, \(rounding)")
-        }
-    }
-
-    @Test("After a large request, smaller ones are rounded from the cache, correctly in every mode")
-    func cacheRoundsSmallerRequests() {
+    @Test("After a large request, smaller ones are rounded from the cache, correctly in every mode", arguments: constants)
+    func cacheRoundsSmallerRequests(constant: Constant) {
         let large = 40_000
-        let piValue = BigFloat.pi(precision: large)
-        let eValue = BigFloat.e(precision: large)
-        #expect(Self.identical(piValue, Self.mpfrPi(large, .nearestEven)))
-        #expect(Self.identical(eValue, Self.mpfrE(large, .nearestEven)))
-        #expect((BinarySplittingConstant.pi.cache.current?.accurateBits ?? 0) > large)
-        #expect((BinarySplittingConstant.e.cache.current?.accurateBits ?? 0) > large)
+        #expect(Self.identical(constant.public_(large, .nearestEven), constant.reference(large, .nearestEven)))
+        #expect((constant.splitting.cache.current?.accurateBits ?? 0) > large)
         for precision in [1, 2, 53, 64, 256, 1_000, 19_999, 39_999, 40_000] {
             for rounding in RoundingMode.allCases {
-                let cachedPi = BinarySplittingConstant.pi.cache.rounded(toPrecision: precision, rounding: rounding)
-                let cachedE = BinarySplittingConstant.e.cache.rounded(toPrecision: precision, rounding: rounding)
-                #expect(cachedPi.map { Self.identical($0, Self.mpfrPi(precision, rounding)) } == true, "π \(precision) \(rounding)")
-                #expect(cachedE.map { Self.identical($0, Self.mpfrE(precision, rounding)) } == true, "e \(precision) \(rounding)")
-                #expect(Self.identical(BigFloat.pi(precision: precision, rounding: rounding), Self.mpfrPi(precision, rounding)))
-                #expect(Self.identical(BigFloat.e(precision: precision, rounding: rounding), Self.mpfrE(precision, rounding)))
+                let expected = constant.reference(precision, rounding)
+                let cached = constant.splitting.cache.rounded(toPrecision: precision, rounding: rounding)
+                #expect(cached.map { Self.identical($0, expected) } == true, "\(precision) \(rounding)")
+                #expect(Self.identical(constant.public_(precision, rounding), expected), "\(precision) \(rounding)")
             }
         }
     }
@@ -97,25 +92,22 @@ import Testing
 
     @Test("Concurrent requests from many tasks are all correctly rounded")
     func concurrentRequests() async {
-        let precisions = (0..<12).map { 21_000 + 3_001 * $0 }
-        let results = await withTaskGroup(of: (Int, Bool, Bool).self) { group in
-            for precision in precisions {
+        let requests = (0..<12).flatMap { index in Self.constants.indices.map { (index, $0) } }
+        let failures = await withTaskGroup(of: String?.self) { group in
+            for (index, which) in requests {
                 group.addTask {
-                    let rounding = RoundingMode.allCases[precision % RoundingMode.allCases.count]
-                    let piOK = Self.identical(BigFloat.pi(precision: precision, rounding: rounding), Self.mpfrPi(precision, rounding))
-                    let eOK = Self.identical(BigFloat.e(precision: precision, rounding: rounding), Self.mpfrE(precision, rounding))
-                    return (precision, piOK, eOK)
+                    let constant = Self.constants[which]
+                    let precision = 21_000 + 3_001 * index
+                    let rounding = RoundingMode.allCases[index % RoundingMode.allCases.count]
+                    let ok = Self.identical(constant.public_(precision, rounding), constant.reference(precision, rounding))
+                    return ok ? nil : "\(constant.name) \(precision) \(rounding)"
                 }
             }
-            var all: [(Int, Bool, Bool)] = []
-            for await result in group { all.append(result) }
-            return all
+            var failures: [String] = []
+            for await failure in group { if let failure { failures.append(failure) } }
+            return failures
         }
-        #expect(results.count == precisions.count)
-        for (precision, piOK, eOK) in results {
-            #expect(piOK, "π at \(precision) bits")
-            #expect(eOK, "e at \(precision) bits")
-        }
+        #expect(failures == [])
     }
 
     /// One line of `Resources/constants.tsv`: a constant correctly rounded by mpmath.
@@ -139,27 +131,24 @@ import Testing
         }
     }()
 
-    @Test("The reference file holds π and e at 15 precisions in 5 modes")
+    @Test("The reference file holds π, e and ln 2 at 15 precisions in 5 modes")
     func referencesLoaded() {
-        #expect(Self.references.count == 150)
+        #expect(Self.references.count == 225)
     }
 
-    @Test("π and e equal mpmath's correctly rounded values", arguments: references)
-    func matchesMpmath(reference: Reference) {
+    @Test("π, e and ln 2 equal mpmath's correctly rounded values", arguments: references)
+    func matchesMpmath(reference: Reference) throws {
         let expected = BigFloat(nanWithPrecision: reference.bits)
         #expect(mpfr_set_str(expected.storage.value, reference.hexadecimal, 0, MPFR_RNDN) == 0)
-        let function = reference.name == "pi" ? BinarySplittingConstant.pi : BinarySplittingConstant.e
-        let series = function.bySeries(precision: reference.bits, rounding: reference.rounding, caching: false)
-        #expect(Self.identical(series, expected))
-        let public_ = reference.name == "pi"
-            ? BigFloat.pi(precision: reference.bits, rounding: reference.rounding)
-            : BigFloat.e(precision: reference.bits, rounding: reference.rounding)
-        #expect(Self.identical(public_, expected))
+        let constant = try #require(Self.constants.first { $0.name == reference.name })
+        #expect(Self.identical(constant.series(reference.bits, reference.rounding), expected))
+        #expect(Self.identical(constant.public_(reference.bits, reference.rounding), expected))
     }
 
     @Test("The number of series terms covers the precision")
     func termCounts() {
-        #expect(BinarySplitting.chudnovskyTerms(bits: 1_000_000) == 21_230)
+        #expect(BinarySplitting.chudnovskyTerms(bits: 1_000_000) == 21_230)  // ⌈1000064 / 47.11⌉ + 1
         #expect(BinarySplitting.factorialSeriesTerms(bits: 100) == 29)  // log₂ 29! = 102.8 ≥ 102 > log₂ 28! = 97.9
+        #expect(BinarySplitting.inverseHyperbolicCotangentTerms(x: 26, bits: 100) == 13)  // ⌈108 / 9.40⌉ + 1
     }
 }

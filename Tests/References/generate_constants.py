@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference values of π and e for ConstantsTests, from mpmath (independent of MPFR and BigCalc).
+"""Reference values of π, e and ln 2 for ConstantsTests, from mpmath (independent of MPFR and BigCalc).
 
 For each precision and rounding mode, the constant is computed by mpmath at precision + 256 bits
 and at precision + 512 bits and rounded to the target precision; the two must agree (otherwise
@@ -9,13 +9,13 @@ the rounding would not be decided and the script stops). Each line is
 Run: python3 Tests/References/generate_constants.py > Tests/BigNumberTests/Resources/constants.tsv
 """
 import mpmath
-from mpmath.libmp import mpf_pi, mpf_e, normalize
+from mpmath.libmp import mpf_e, mpf_ln2, mpf_pi, normalize
 
 assert mpmath.__version__ == "1.3.0", mpmath.__version__
 
 MODES = {"nearestEven": "n", "towardZero": "d", "up": "c", "down": "f", "awayFromZero": "u"}
 PRECISIONS = [1, 2, 3, 4, 10, 24, 53, 64, 100, 113, 256, 1000, 4096, 10007, 33333]
-CONSTANTS = {"pi": mpf_pi, "e": mpf_e}
+CONSTANTS = {"pi": mpf_pi, "e": mpf_e, "ln2": mpf_ln2}
 
 
 def rounded(function, bits, extra, mode):
