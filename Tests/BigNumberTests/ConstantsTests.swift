@@ -35,7 +35,7 @@ import Testing
             name: "e", splitting: .e, public_: { BigFloat.e(precision: $0, rounding: $1) },
             mpfr: { value, rounding in
                 let one = BigFloat(1, precision: 2)
-                _ = mpfr_exp(value, one.storage.value, rounding)
+                withExtendedLifetime(one) { _ = mpfr_exp(value, one.storage.value, rounding) }
             }),
         Constant(
             name: "ln2", splitting: .ln2, public_: { BigFloat.ln2(precision: $0, rounding: $1) },
