@@ -40,7 +40,12 @@ struct BinarySplittingConstant: Sendable {
     /// directly in `rounding` in the rare case that the guard bits do not decide the rounding.
     private func byMPFR(into result: BigFloat, rounding: RoundingMode) -> BigFloat {
         let precision = result.precision
-        let working = BigFloat(nanWithPrecision: precision + Self.guardBits(for: precision))
+        let workingPrecision = precision + Self.guardBits(for: precision)
+        guard workingPrecision <= BigFloat.maximumPrecision else {
+            mpfr(result.storage.value, rounding.mpfr)
+            return result
+        }
+        let working = BigFloat(nanWithPrecision: workingPrecision)
         mpfr(working.storage.value, MPFR_RNDN)
         // Correctly rounded to nearest: the error is at most half an ulp of `working`.
         cache.offer(working, accurateBits: working.precision)
@@ -55,7 +60,7 @@ struct BinarySplittingConstant: Sendable {
     /// precision until the error bound decides the rounding); offered to the cache when `caching`.
     func bySeries(precision: Int, rounding: RoundingMode, caching: Bool) -> BigFloat {
         var working = precision + Self.guardBits(for: precision)
-        while true {
+        while working <= BigFloat.maximumPrecision {
             let (approximation, accurateBits) = series(working)
             if let rounded = ConstantCache.rounded(approximation, accurateBits: accurateBits, toPrecision: precision, rounding: rounding) {
                 if caching { cache.offer(approximation, accurateBits: accurateBits) }
@@ -63,6 +68,10 @@ struct BinarySplittingConstant: Sendable {
             }
             working += working / 2
         }
+        // Only reachable next to the largest precision: MPFR rounds correctly by itself.
+        let result = BigFloat(nanWithPrecision: precision)
+        mpfr(result.storage.value, rounding.mpfr)
+        return result
     }
 }
 
@@ -165,38 +174,4 @@ extension BinarySplittingConstant {
             // below 2^(exponent − (w − 5)) with exponent 0.
             return (result, working - 5)
         })
-}
-
-/// Two GMP integers owned together, for the numerator and denominator of a series.
-final class IntegerPair: @unchecked Sendable {
-    /// The first integer.
-    let first: BinarySplitting.Integer
-    /// The second integer.
-    let second: BinarySplitting.Integer
-
-    /// Two zeros.
-    init() {
-        first = .allocate(capacity: 1)
-        second = .allocate(capacity: 1)
-        __gmpz_init(first)
-        __gmpz_init(second)
-    }
-
-    /// Writes first / second, each operand and the quotient rounded to nearest at the precision of `result`.
-    func divide(into result: BigFloat) {
-        let precision = result.precision
-        let denominator = BigFloat(nanWithPrecision: precision)
-        withExtendedLifetime(denominator) {
-            mpfr_set_z(result.storage.value, first, MPFR_RNDN)
-            mpfr_set_z(denominator.storage.value, second, MPFR_RNDN)
-            mpfr_div(result.storage.value, result.storage.value, denominator.storage.value, MPFR_RNDN)
-        }
-    }
-
-    deinit {
-        __gmpz_clear(first)
-        __gmpz_clear(second)
-        first.deallocate()
-        second.deallocate()
-    }
 }
