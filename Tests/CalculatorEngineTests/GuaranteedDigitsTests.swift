@@ -51,3 +51,19 @@ extension String {
         return trimmed.isEmpty ? "0" : trimmed
     }
 }
+
+/// Exact values at rational multiples of π, and their poles.
+@Test(arguments: [
+    ("sin(pi/6)", "1/2"), ("cos(pi/3)", "1/2"), ("sin(-pi/2)", "-1"), ("cos(pi)", "-1"), ("tan(pi/4)", "1"),
+    ("tan(3pi/4)", "-1"), ("cot(pi/2)", "0"), ("cot(pi/4)", "1"), ("sec(pi)", "-1"), ("csc(5pi/6)", "2"),
+    ("sin(7pi/6)", "-1/2"), ("cos(2pi/3)", "-1/2"), ("sin(1000001 pi)", "0"),
+])
+func exactValuesAtMultiplesOfPi(line: String, fraction: String) throws {
+    #expect(try TestSupport.evaluate(line).fraction == fraction)
+}
+
+@Test func otherMultiplesOfPiAreNotExact() throws {
+    let cotangent = try TestSupport.evaluate("cot(pi/7)", digits: 20)
+    #expect(cotangent.exact == nil)
+    #expect(TestSupport.text(cotangent.decimal()) == "20765213965723365672e0")  // mpmath: 2.07652139657233656716…
+}
