@@ -8,8 +8,8 @@ import BigNumber
 ///    result is proven from this one evaluation — the usual case (`pi`, `sqrt(2)`, `exp(1) * 3`).
 /// 3. Otherwise the precision doubles and the tree (reduced by its exact parts) is evaluated again,
 ///    until the bound proves the digits, or — where no bound is known — two successive evaluations
-///    round to the same N digits (when no operand was lost in a sum and every exact operand fits
-///    the precision), up to `growthLimit` × the starting precision. Beyond that the
+///    round to the same N digits (when no operand was lost in a sum, every exact operand fits the
+///    precision, and no floor/ceil/round/trunc/mod operand's bound reaches across a jump), up to `growthLimit` × the starting precision. Beyond that the
 ///    result is returned with `isProven == false`.
 /// 4. Zero heuristic: from 8× the starting precision on, a result whose magnitude fell by at least
 ///    the added bits less 64 at each of the last two doublings (or that stayed exactly 0), and whose
@@ -58,13 +58,14 @@ enum ZivEvaluation {
             let (x, error) = value.real(precision: precision)
             guard x.isFinite else { throw ExpressionError(message: "overflow: result too large", column: nil, calculationError: .overflow) }
             let frozen = evaluator.usesFrozenValue
-            if !frozen, let proven = provenDecimal(x, error: error, precision: precision, digits: digits) {
+            if !frozen, !evaluator.crossesJump, let proven = provenDecimal(x, error: error, precision: precision, digits: digits) {
                 return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: proven)
             }
             let rounded = x.isZero ? zeroDecimal : candidateDecimal(x, digits: digits)
             // An exact 0 counts as a value at the scale of the working precision's rounding noise.
             let exponent = Double(x.exponent ?? -precision)
-            let trustworthy = !frozen && !evaluator.absorbedOperand && precision > evaluator.roundedRationalBits
+            let trustworthy = !frozen && !evaluator.absorbedOperand && !evaluator.crossesJump
+                && precision > evaluator.roundedRationalBits
             if trustworthy, !error.isFinite, !x.isZero, let previous = history.last?.rounded, let rounded, previous == rounded {
                 return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: rounded)
             }

@@ -19,6 +19,11 @@ import Testing
         ("0.5^(10^10)", "229185980455155474585877784240e-3010299957"),
         ("ln(10^1000 + 1) - 1000*ln(10)", "100000000000000000000000000000e-1000"),
         ("1e100 + sin(1) - 1e100", "841470984807896506652502321630e-1"),
+        ("floor(e^(pi*sqrt(163)))", "262537412640768743000000000000e17"),
+        ("floor(sqrt(2)*10^5)", "141421000000000000000000000000e5"),
+        ("round(pi*1e20)", "314159265358979323846000000000e20"),
+        ("trunc(-exp(1))", "-200000000000000000000000000000e0"),
+        ("(10^30*sqrt(2)) mod 7", "698078569671875376948073176680e-1"),
     ]
 
     @Test(arguments: values)
@@ -44,6 +49,12 @@ import Testing
         } catch {
             #expect(error.message == message)
         }
+    }
+
+    @Test func jumpsWithinTheErrorAreNotClaimed() throws {
+        // exp(ln(3)) is 3 to within its error bound: floor could be 2 or 3 at any precision.
+        #expect(!(try TestSupport.evaluate("floor(exp(ln(3)))").isProven))
+        #expect(!(try TestSupport.evaluate("ceil(sqrt(2)^2)").isProven))
     }
 
     @Test func lostDigitsAreNotClaimed() throws {
