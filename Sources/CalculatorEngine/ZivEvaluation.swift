@@ -41,10 +41,22 @@ enum ZivEvaluation {
     static func evaluate(
         _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool = true
     ) throws(ExpressionError) -> CalculationResult {
+        var count = 0
+        var precision = 0
+        var result = try run(tree, digits: digits, angleUnit: angleUnit, proving: proving, count: &count, precision: &precision)
+        result.evaluationCount = count
+        result.workingPrecision = precision
+        return result
+    }
+
+    private static func run(
+        _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool, count: inout Int, precision: inout Int
+    ) throws(ExpressionError) -> CalculationResult {
         let start = startingPrecision(digits: digits)
-        var precision = start
+        precision = start
         var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
         var (value, reduced) = try evaluator.evaluate(tree)
+        count = 1
         if case let .exact(rational) = value {
             return CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
         }
@@ -95,6 +107,7 @@ enum ZivEvaluation {
             precision *= 2
             evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
             (value, reduced) = try evaluator.evaluate(reduced)
+            count += 1
         }
     }
 

@@ -67,3 +67,14 @@ func exactValuesAtMultiplesOfPi(line: String, fraction: String) throws {
     #expect(cotangent.exact == nil)
     #expect(TestSupport.text(cotangent.decimal()) == "20765213965723365672e0")  // mpmath: 2.07652139657233656716…
 }
+
+/// Results that MPFR's correct rounding already proves cost one evaluation; cancellation costs more.
+@Test(arguments: [
+    ("pi", 1), ("sqrt(2)", 1), ("exp(1)", 1), ("2pi + sqrt(3)", 1), ("gamma(1/3)", 1), ("ln(2) * e", 1),
+    ("1e100 + sin(1) - 1e100", 2), ("1/3", 1),
+])
+func evaluationsNeeded(line: String, count: Int) throws {
+    let result = try TestSupport.evaluate(line, digits: 1000)
+    #expect(result.evaluationCount == count)
+    #expect(result.isProven)
+}
