@@ -39,6 +39,9 @@ struct Evaluator {
             if let rational { return (.exact(rational), .exact(rational)) }
             do {
                 return (.real(try BigFloat(parsing: text, precision: precision), error: 1), node)
+            } catch .underflow {
+                throw ExpressionError(message: "number too small even for MPFR's exponent range", column: column,
+                                      calculationError: .tooLarge("number too small"))
             } catch {
                 throw ExpressionError(message: "overflow: number too large", column: column, calculationError: .overflow)
             }
