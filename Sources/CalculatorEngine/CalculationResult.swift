@@ -17,6 +17,11 @@ public struct CalculationResult: Sendable {
     /// (a heuristic, not a proof), rather than because it is exactly zero.
     public let isHeuristicZero: Bool
 
+    /// How many times the evaluator evaluated the expression (1 when the first evaluation proved it).
+    public var evaluationCount: Int = 1
+    /// The working precision, in bits, of the last evaluation.
+    public var workingPrecision: Int = 0
+
     /// The digits already worked out by the evaluator, if any.
     private let roundedDecimal: BigFloat.Decimal?
 

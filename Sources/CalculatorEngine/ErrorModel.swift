@@ -53,7 +53,15 @@ enum ErrorModel {
             "sinh": { o, _, _ in (magnitude(o[0].value) + 1) * o[0].error + 1 },
             "cosh": { o, _, _ in magnitude(o[0].value) * o[0].error + 1 },
             "xʸ": power,
-            "x!": { o, _, _ in o[0].error == 0 && o[0].value.isInteger ? 1 : .infinity },
+            "x!": { o, _, _ in
+                let x = o[0]
+                if x.error == 0, x.value.isInteger { return 1 }
+                // Γ(t) with t = x + 1 rounded once.
+                let t = x.value + BigFloat(1, precision: x.value.precision)
+                let tError = magnitude(x.value) / magnitude(t) * x.error + 1
+                return gammaCondition(t) * tError + 1
+            },
+            "gamma": { o, _, _ in o[0].error == 0 ? 1 : gammaCondition(o[0].value) * o[0].error + 1 },
             "floor": exactOnly(0), "ceil": exactOnly(0), "round": exactOnly(0), "trunc": exactOnly(0),
             "mod": modulo,
             "sec": exactOnly(2), "csc": exactOnly(2), "cot": exactOnly(2),
@@ -124,6 +132,13 @@ enum ErrorModel {
         let yMagnitude = magnitude(y.value)
         let yPart = y.error == 0 ? 0 : yMagnitude * Swift.abs(naturalLogarithm(x.value)) * y.error
         return yMagnitude * x.error + yPart + 1
+    }
+
+    /// The condition number |x·ψ(x)| of Γ at x, from a 64-bit digamma (∞ where it is unknown).
+    static func gammaCondition(_ x: BigFloat) -> Double {
+        let psi = Double(BigFloat.digamma(x.rounded(toPrecision: 64), rounding: .nearestEven))
+        let condition = Swift.abs(magnitude(x) * psi) * 1.01 + 1
+        return condition.isFinite ? condition : .infinity
     }
 
     /// |x| as a Double (∞ beyond Double's range, so that bounds become unknown).

@@ -16,6 +16,9 @@ struct Evaluator {
     /// Whether a sum lost an operand entirely (smaller than the result's last bit): a zero found
     /// at this precision may then be an artefact of the precision.
     private(set) var absorbedOperand = false
+    /// Whether a function with jumps (floor, ceil, round, trunc, mod) had an operand whose error
+    /// bound reaches across a jump: its result may then be wrong by a whole step at this precision.
+    private(set) var crossesJump = false
     /// The size in bits of the largest exact operand rounded to a BigFloat.
     private(set) var roundedRationalBits = 0
 
@@ -36,6 +39,9 @@ struct Evaluator {
             if let rational { return (.exact(rational), .exact(rational)) }
             do {
                 return (.real(try BigFloat(parsing: text, precision: precision), error: 1), node)
+            } catch .underflow {
+                throw ExpressionError(message: "number too small even for MPFR's exponent range", column: column,
+                                      calculationError: .tooLarge("number too small"))
             } catch {
                 throw ExpressionError(message: "overflow: number too large", column: column, calculationError: .overflow)
             }
@@ -95,7 +101,14 @@ struct Evaluator {
             case let (.binary(f), 2): result = try f(reals[0].value, reals[1].value, context)
             default: throw CalculationError.domain("'\(name)' cannot be evaluated here")
             }
-            let error = ErrorModel.bound(for: name)(reals, result, context)
+            var error = ErrorModel.bound(for: name)(reals, result, context)
+            if let jumpsAt = Self.jumps[name], reals.contains(where: { $0.error > 0 }) {
+                if staysBetweenJumps(reals, jumpsAt) {
+                    if name != "mod" { error = 0 }
+                } else {
+                    crossesJump = true
+                }
+            }
             let bounded = error.isFinite ? Swift.min(error * 1.001 + 0.001, ErrorModel.enormous) : .infinity
             if name == "+" || name == "−", let e = result.exponent,
                reals.contains(where: { !$0.value.isZero && ($0.value.exponent ?? 0) < e - precision }) {
@@ -138,6 +151,30 @@ struct Evaluator {
             break
         }
         return nil
+    }
+
+    /// The functions with jumps, each as the step function whose value changes exactly at its jumps:
+    /// floor(x) for floor, ⌊a/b⌋ for mod, and so on.
+    private static let jumps: [String: @Sendable ([BigFloat]) -> BigFloat] = [
+        "floor": { BigFloat.floor($0[0]) },
+        "ceil": { BigFloat.ceil($0[0]) },
+        "round": { BigFloat.round($0[0]) },
+        "trunc": { BigFloat.trunc($0[0]) },
+        "mod": { BigFloat.floor($0[0] / $0[1]) },
+    ]
+
+    /// Whether the step function takes one value over the whole error interval of the operands
+    /// (a finite bound on the first operand; the others exact).
+    private func staysBetweenJumps(_ reals: [(value: BigFloat, error: Double)], _ step: ([BigFloat]) -> BigFloat) -> Bool {
+        guard reals[0].error.isFinite, reals.dropFirst().allSatisfy({ $0.error == 0 }) else { return false }
+        let x = reals[0].value
+        let wide = precision + 64
+        // r = error · 2⁻ᵖ · |x|, doubled for the roundings of this check.
+        let radius = BigFloat.scaled(x.magnitude.rounded(toPrecision: wide) * BigFloat(2 * reals[0].error, precision: wide),
+                                     byPowerOfTwo: -precision)
+        let low = x.subtracting(radius, rounding: .down), high = x.adding(radius, rounding: .up)
+        let rest = reals.dropFirst().map { $0.value.rounded(toPrecision: wide) }
+        return step([low] + rest) == step([high] + rest)
     }
 
     /// kπ, or exactly 0 when k is 0.

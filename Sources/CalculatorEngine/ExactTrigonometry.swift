@@ -41,18 +41,24 @@ enum ExactTrigonometry {
 
     /// The exact value of the catalog function `name` (its first name) at kπ, when rational.
     static func value(of name: String, at k: BigRational) throws(CalculationError) -> BigRational? {
-        switch name {
-        case "sin": return sine(k)
-        case "cos": return cosine(k)
-        case "tan": return try tangent(k)
-        case "csc": return try reciprocal(sine(k))
-        case "sec": return try reciprocal(cosine(k))
-        case "cot":
-            guard let t = try? tangent(k) else { return BigRational(0) }
-            return try reciprocal(t)
-        default: return nil
-        }
+        guard let function = functions[name] else { return nil }
+        return try function(k)
     }
+
+    /// The functions with exact values at rational multiples of π, by catalog name.
+    private static let functions: [String: @Sendable (BigRational) throws(CalculationError) -> BigRational?] = [
+        "sin": { k throws(CalculationError) in sine(k) },
+        "cos": { k throws(CalculationError) in cosine(k) },
+        "tan": { k throws(CalculationError) in try tangent(k) },
+        "csc": { k throws(CalculationError) in try reciprocal(sine(k)) },
+        "sec": { k throws(CalculationError) in try reciprocal(cosine(k)) },
+        "cot": { k throws(CalculationError) in
+            // cot is 0 where tan has its poles.
+            let t: BigRational?
+            do { t = try tangent(k) } catch { return BigRational(0) }
+            return try reciprocal(t)
+        },
+    ]
 
     private static func reciprocal(_ x: BigRational?) throws(CalculationError) -> BigRational? {
         guard let x else { return nil }

@@ -75,7 +75,7 @@ public enum Lexer {
     }
 
     static func isNameStart(_ c: Character) -> Bool {
-        c == "_" || (c.isLetter && !symbols.keys.contains(c))
+        c == "_" || (c.isLetter && symbols[c] == nil)
     }
 
     static func isNameContinuation(_ c: Character) -> Bool {
@@ -85,7 +85,7 @@ public enum Lexer {
     /// Subscript digits and `⁻¹` may end any name: `log₂`, `sin⁻¹`.
     static func isNameSuffix(_ characters: [Character], _ i: Int) -> Bool {
         let c = characters[i]
-        if "₀₁₂₃₄₅₆₇₈₉".contains(c) { return true }
+        if let scalar = c.unicodeScalars.first, (0x2080...0x2089).contains(scalar.value) { return true }
         return c == "⁻" && i + 1 < characters.count && characters[i + 1] == "¹"
     }
 }

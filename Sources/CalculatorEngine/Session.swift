@@ -20,6 +20,7 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// The default number of significant digits.
     public static let defaultDigits = 30
 
+    /// Settings for `digits` significant digits (default 30), angles in `angleUnit`, and `rand()` seeded by `seed`.
     public init(digits: Int = EvaluationSettings.defaultDigits, angleUnit: AngleUnit = .radians, seed: UInt64? = nil) {
         self.digits = digits
         self.angleUnit = angleUnit
@@ -34,6 +35,7 @@ public struct Outcome: Sendable {
     /// The value of the line.
     public let result: CalculationResult
 
+    /// The outcome of a line that assigned `assignedName` (or nil) the value `result`.
     public init(assignedName: String?, result: CalculationResult) {
         self.assignedName = assignedName
         self.result = result
@@ -60,6 +62,7 @@ public struct Session: Sendable {
     /// The deepest definition a variable keeps as an expression.
     static let maximumStoredDepth = 100
 
+    /// An empty session (no variables, no `ans`) evaluating under `settings`.
     public init(settings: EvaluationSettings = EvaluationSettings()) {
         self.settings = settings
         random = settings.seed.map(SeededRandomNumberGenerator.init(seed:)) ?? SeededRandomNumberGenerator()

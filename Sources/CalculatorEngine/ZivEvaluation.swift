@@ -8,8 +8,8 @@ import BigNumber
 ///    result is proven from this one evaluation — the usual case (`pi`, `sqrt(2)`, `exp(1) * 3`).
 /// 3. Otherwise the precision doubles and the tree (reduced by its exact parts) is evaluated again,
 ///    until the bound proves the digits, or — where no bound is known — two successive evaluations
-///    round to the same N digits (when no operand was lost in a sum and every exact operand fits
-///    the precision), up to `growthLimit` × the starting precision. Beyond that the
+///    round to the same N digits (when no operand was lost in a sum, every exact operand fits the
+///    precision, and no floor/ceil/round/trunc/mod operand's bound reaches across a jump), up to `growthLimit` × the starting precision. Beyond that the
 ///    result is returned with `isProven == false`.
 /// 4. Zero heuristic: from 8× the starting precision on, a result whose magnitude fell by at least
 ///    the added bits less 64 at each of the last two doublings (or that stayed exactly 0), and whose
@@ -41,10 +41,22 @@ enum ZivEvaluation {
     static func evaluate(
         _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool = true
     ) throws(ExpressionError) -> CalculationResult {
+        var count = 0
+        var precision = 0
+        var result = try run(tree, digits: digits, angleUnit: angleUnit, proving: proving, count: &count, precision: &precision)
+        result.evaluationCount = count
+        result.workingPrecision = precision
+        return result
+    }
+
+    private static func run(
+        _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool, count: inout Int, precision: inout Int
+    ) throws(ExpressionError) -> CalculationResult {
         let start = startingPrecision(digits: digits)
-        var precision = start
+        precision = start
         var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
         var (value, reduced) = try evaluator.evaluate(tree)
+        count = 1
         if case let .exact(rational) = value {
             return CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
         }
@@ -58,13 +70,16 @@ enum ZivEvaluation {
             let (x, error) = value.real(precision: precision)
             guard x.isFinite else { throw ExpressionError(message: "overflow: result too large", column: nil, calculationError: .overflow) }
             let frozen = evaluator.usesFrozenValue
-            if !frozen, let proven = provenDecimal(x, error: error, precision: precision, digits: digits) {
+            // One conversion to N + `tailDigits` digits serves the proof and the comparison.
+            let long = x.isZero ? nil : x.decimal(significantDigits: digits + tailDigits)
+            if !frozen, !evaluator.crossesJump, let proven = provenDecimal(x, long, error: error, precision: precision, digits: digits) {
                 return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: proven)
             }
-            let rounded = x.isZero ? zeroDecimal : candidateDecimal(x, digits: digits)
+            let rounded: BigFloat.Decimal? = x.isZero ? zeroDecimal : long.flatMap { Self.rounded($0, digits: digits, margin: 1) }
             // An exact 0 counts as a value at the scale of the working precision's rounding noise.
             let exponent = Double(x.exponent ?? -precision)
-            let trustworthy = !frozen && !evaluator.absorbedOperand && precision > evaluator.roundedRationalBits
+            let trustworthy = !frozen && !evaluator.absorbedOperand && !evaluator.crossesJump
+                && precision > evaluator.roundedRationalBits
             if trustworthy, !error.isFinite, !x.isZero, let previous = history.last?.rounded, let rounded, previous == rounded {
                 return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: rounded)
             }
@@ -92,6 +107,7 @@ enum ZivEvaluation {
             precision *= 2
             evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
             (value, reduced) = try evaluator.evaluate(reduced)
+            count += 1
         }
     }
 
@@ -102,25 +118,22 @@ enum ZivEvaluation {
     /// x is converted once to N + `tailDigits` digits (an error of ½ unit of the last of them);
     /// the bound adds at most `error` · 2⁻ᵖ · |x| < 2^s units, with s computed below. When the tail
     /// digits are farther than that from the midpoint 50…0, no rounding boundary lies within the bound.
-    static func provenDecimal(_ x: BigFloat, error: Double, precision: Int, digits: Int) -> BigFloat.Decimal? {
+    static func provenDecimal(
+        _ x: BigFloat, _ long: BigFloat.Decimal?, error: Double, precision: Int, digits: Int
+    ) -> BigFloat.Decimal? {
         guard error.isFinite else { return nil }
         // 0 with a relative bound below ½ is exactly 0.
         if x.isZero { return error.exponent < precision - 1 ? zeroDecimal : nil }
         let s = Double(digits + tailDigits) * 3.3219280948873626 - Double(precision) + Double(error.exponent + 1) + 1
         guard s < 30 else { return nil }
         let radius = error == 0 ? 0 : Double(sign: .plus, exponent: Int(s.rounded(.up)), significand: 1)
-        return rounded(x, digits: digits, margin: radius + 1)
+        return long.flatMap { rounded($0, digits: digits, margin: radius + 1) }
     }
 
-    /// The N-digit rounding of x, when its tail is not within one unit of a midpoint.
-    static func candidateDecimal(_ x: BigFloat, digits: Int) -> BigFloat.Decimal? {
-        rounded(x, digits: digits, margin: 1)
-    }
-
-    /// x rounded to N digits through its N + `tailDigits`-digit decimal, or nil when the tail is
-    /// within `margin` units of the midpoint.
-    private static func rounded(_ x: BigFloat, digits: Int, margin: Double) -> BigFloat.Decimal? {
-        guard let long = x.decimal(significantDigits: digits + tailDigits), long.digits.count == digits + tailDigits else { return nil }
+    /// `long` (x to N + `tailDigits` digits) rounded to N digits, or nil when its tail is within
+    /// `margin` units of the midpoint.
+    private static func rounded(_ long: BigFloat.Decimal, digits: Int, margin: Double) -> BigFloat.Decimal? {
+        guard long.digits.count == digits + tailDigits else { return nil }
         var tail = 0
         for digit in long.digits[digits...] { tail = tail * 10 + Int(digit - UInt8(ascii: "0")) }
         let half = 5 * 1_000_000_000

@@ -89,6 +89,7 @@ import Testing
         ("exp(1e30)", "overflow: result too large", 1),
         ("exp(10^20)", "overflow: result too large", 1),
         ("1e999999999999999999999", "overflow: number too large", 1),
+        ("2 * 1e-999999999999999999999", "number too small even for MPFR's exponent range", 5),
         ("gcd(1.5, 2)", "gcd of non-integers", 1),
         ("lcm(2, 0.5)", "lcm of non-integers", 1),
         ("binomial(0.5, 2)", "binomial coefficient of non-integers", 1),

@@ -51,3 +51,30 @@ extension String {
         return trimmed.isEmpty ? "0" : trimmed
     }
 }
+
+/// Exact values at rational multiples of π, and their poles.
+@Test(arguments: [
+    ("sin(pi/6)", "1/2"), ("cos(pi/3)", "1/2"), ("sin(-pi/2)", "-1"), ("cos(pi)", "-1"), ("tan(pi/4)", "1"),
+    ("tan(3pi/4)", "-1"), ("cot(pi/2)", "0"), ("cot(pi/4)", "1"), ("sec(pi)", "-1"), ("csc(5pi/6)", "2"),
+    ("sin(7pi/6)", "-1/2"), ("cos(2pi/3)", "-1/2"), ("sin(1000001 pi)", "0"),
+])
+func exactValuesAtMultiplesOfPi(line: String, fraction: String) throws {
+    #expect(try TestSupport.evaluate(line).fraction == fraction)
+}
+
+@Test func otherMultiplesOfPiAreNotExact() throws {
+    let cotangent = try TestSupport.evaluate("cot(pi/7)", digits: 20)
+    #expect(cotangent.exact == nil)
+    #expect(TestSupport.text(cotangent.decimal()) == "20765213965723365672e0")  // mpmath: 2.07652139657233656716…
+}
+
+/// Results that MPFR's correct rounding already proves cost one evaluation; cancellation costs more.
+@Test(arguments: [
+    ("pi", 1), ("sqrt(2)", 1), ("exp(1)", 1), ("2pi + sqrt(3)", 1), ("gamma(1/3)", 1), ("ln(2) * e", 1),
+    ("1e100 + sin(1) - 1e100", 2), ("1/3", 1),
+])
+func evaluationsNeeded(line: String, count: Int) throws {
+    let result = try TestSupport.evaluate(line, digits: 1000)
+    #expect(result.evaluationCount == count)
+    #expect(result.isProven)
+}

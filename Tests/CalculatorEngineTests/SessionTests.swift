@@ -117,3 +117,16 @@ import Testing
     let proven = try expression.evaluate()
     #expect(proven.isProven)
 }
+
+@Test func longChainsOfDefinitionsAreFrozenAndFlagged() throws {
+    var session = Session(settings: EvaluationSettings(digits: 20))
+    _ = try session.evaluate("x = 1")
+    var last: CalculationResult?
+    for _ in 0..<120 { last = try session.evaluate("x = x + sqrt(2)").result }
+    let result = try #require(last)
+    // 1 + 120·√2 = 170.70562748477140585620… (mpmath); once frozen, the digits are no longer claimed as proven.
+    #expect(TestSupport.text(result.decimal()) == "17070562748477140586e2")
+    #expect(!result.isProven)
+    let exact = try session.evaluate("y = 1").result
+    #expect(exact.isProven)
+}
