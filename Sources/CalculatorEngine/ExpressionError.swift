@@ -14,9 +14,14 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         self.calculationError = calculationError
     }
 
-    /// `"unexpected ')' at column 7"`, or just the message when there is no column.
+    /// `"unexpected ')' at column 7"`, or just the message when there is no column. A hint that
+    /// follows the message after `"; "` comes after the position:
+    /// `"unknown function 'sqr' at column 1; did you mean 'sqrt'?"`.
     public var description: String {
-        column.map { "\(message) at column \($0)" } ?? message
+        guard let column else { return message }
+        let position = " at column \(column)"
+        guard let hint = message.firstRange(of: "; ") else { return message + position }
+        return message[..<hint.lowerBound] + position + message[hint.lowerBound...]
     }
 
     /// The input line and, beneath it, a caret under `column` (nil when there is no column).

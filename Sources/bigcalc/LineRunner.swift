@@ -2,7 +2,7 @@ import CalculatorEngine
 
 /// Evaluates lines in one expression session and reports each value or error: values to standard
 /// output (text or one JSON object per line); errors to standard error in text mode (in JSON mode
-/// they are the object's `error`); warnings about unproven digits to standard error in both modes.
+/// they are the object's `error`); warnings about unproven digits and notes about heuristic zeros to standard error in both modes.
 struct LineRunner {
     /// The expression session: variables and `ans` persist from line to line.
     var session: Session
@@ -52,7 +52,11 @@ struct LineRunner {
                    lineNumber: lineNumber, digits: digits)
             return false
         }
-        if !outcome.result.isProven {
+        if outcome.result.isHeuristicZero {
+            output.flush()
+            errors.write(location(lineNumber) + "note: '\(line)' is printed as 0 because its magnitude kept falling "
+                + "as the precision rose (a heuristic, not a proof)\n")
+        } else if !outcome.result.isProven {
             output.flush()
             errors.write(location(lineNumber) + "warning: not all \(outcome.result.digits) digits of '\(line)' could be "
                 + "proven stable within the precision bound; the last digits may be wrong\n")

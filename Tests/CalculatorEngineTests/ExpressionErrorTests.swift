@@ -132,6 +132,17 @@ import Testing
         #expect(error.description == "unexpected ')' at column 7")
         #expect(error.caretDiagram(for: "(1 + 2))") == "(1 + 2))\n      ^")
         #expect(ExpressionError(message: "empty expression", column: nil).caretDiagram(for: "") == nil)
+        #expect(ExpressionError(message: "empty expression", column: nil).description == "empty expression")
+    }
+
+    @Test func aSuggestionFollowsThePosition() throws {
+        var session = Session()
+        do {
+            _ = try session.evaluate("sqr(2)")
+            Issue.record("sqr(2) evaluated")
+        } catch {
+            #expect(error.description == "unknown function 'sqr' at column 1; did you mean 'sqrt'?")
+        }
     }
 
     @Test func columnsCountCharactersNotBytes() {
