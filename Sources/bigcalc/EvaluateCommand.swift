@@ -40,6 +40,11 @@ struct Evaluate: ParsableCommand {
     @Option(name: .long, help: "Seed of rand(), for repeatable random numbers.")
     var seed: UInt64?
 
+    /// Evaluate once without proving the digits: only for measuring what the proof costs.
+    @Flag(name: .long, help: ArgumentHelp(
+        "Evaluate once at the working precision and skip the proof of the digits (for benchmarks).", visibility: .hidden))
+    var unproven = false
+
     /// Whether to run the REPL even when standard input is not a terminal.
     @Flag(name: .long, help: "Run the interactive session even when standard input is not a terminal.")
     var interactive = false
@@ -74,7 +79,8 @@ struct Evaluate: ParsableCommand {
 
     /// Evaluates and prints; exits with status 1 when any expression failed.
     func run() throws {
-        let settings = EvaluationSettings(digits: options.digits, angleUnit: options.angle, seed: seed)
+        var settings = EvaluationSettings(digits: options.digits, angleUnit: options.angle, seed: seed)
+        settings.provesDigits = !unproven
         let grouping = format == .grouped
             ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
             : nil

@@ -38,6 +38,15 @@ import Testing
         #expect(eval.output.contains("-f, --file <file>"))
     }
 
+    @Test func unprovenSkipsTheProofAndSaysSo() throws {
+        let run = try BigCalcTool.run(["--unproven", "sqrt(2)", "1/4"])
+        #expect(run.status == 0)
+        #expect(run.output == "1.41421356237309504880168872421\n0.25\n")
+        #expect(run.errors == "warning: not all 30 digits of 'sqrt(2)' could be proven stable within the precision "
+            + "bound; the last digits may be wrong\n")
+        #expect(!(try BigCalcTool.run(["--help"])).output.contains("unproven"))
+    }
+
     @Test func emptyBatchSucceedsWithNoOutput() throws {
         let run = try BigCalcTool.run([], input: "\n# only a comment\n   \n")
         #expect(run.status == 0)
