@@ -57,12 +57,14 @@ struct Keys: ParsableCommand {
         }
     }
 
-    /// The display state as a JSON object with keys display, description, pending, clearLabel, error, memory.
+    /// The display state as a JSON object with keys display, description, pending, clearLabel, error,
+    /// memory, proven (every displayed digit confirmed by re-evaluation) and heuristicZero.
     static func json(_ state: DisplayState) -> String {
         let error = state.error.map(quoted) ?? "null"
         return "{\"display\":\(quoted(state.display)),\"description\":\(quoted(state.description)),"
             + "\"pending\":\(state.isPending),\"clearLabel\":\(quoted(state.clearLabel)),"
-            + "\"error\":\(error),\"memory\":\(state.hasMemory)}"
+            + "\"error\":\(error),\"memory\":\(state.hasMemory),"
+            + "\"proven\":\(state.isProven),\"heuristicZero\":\(state.isHeuristicZero)}"
     }
 
     /// A JSON string literal.
