@@ -28,11 +28,15 @@ extension CalculatorBrain {
 
     /// The displayed value with `render`'s text proven by re-evaluation, or nil in the error state.
     ///
-    /// An exact value needs no proof. Otherwise the recorded steps (since the last `clear()`, and
-    /// those that made an inexact memory before it) are replayed at twice the precision, then four
-    /// times, …, until two successive precisions render the same text; the highest is shown. Numbers
-    /// drawn by `Rand` replay as drawn. Beyond `proofGrowthLimit` × `precision` (and
-    /// `maximumProofPrecision`) the last text is returned with `isProven == false`.
+    /// An exact value needs no proof. Otherwise the recorded steps since the last `clear()` are
+    /// replayed at twice the precision, then four times, …, until two successive precisions render
+    /// the same text; the highest is shown. When the steps use memory holding an inexact value from
+    /// before the clear, the brains that computed it are replayed too (up to `memoryChainLimit` of
+    /// them). Numbers drawn by `Rand` replay as drawn; operands given as `BigFloat` count as exact.
+    /// Texts agreeing prove nothing while a sum has lost an operand below its last bit, or before the
+    /// precision exceeds the size of every exact operand that had to be rounded. Beyond
+    /// `proofGrowthLimit` × `precision` (and `maximumProofPrecision`) the last text is returned with
+    /// `isProven == false`; so is it when a replay fails where the working precision did not.
     ///
     /// Zero heuristic, the expression evaluator's rule: from 8 × `precision` on, a value whose
     /// magnitude fell at each of the last two doublings by at least the bits added less 64 (an exact
@@ -95,7 +99,7 @@ extension CalculatorBrain {
         var brain = CalculatorBrain(profile: profile, precision: precision, angleUnit: angleUnit, seed: 0)
         brain.isDescribing = false
         var memory = origin.memory?.reprecised(brain.precision)
-        if let before = previous.first {
+        if let before = previous.first, steps.contains(where: { $0.memorySymbol != nil }) {
             memory = try before.replayed(precision: precision).state.memory
         }
         brain.state = State(accumulator: Value(exact: BigRational(0), precision: brain.precision), memory: memory, random: origin.random)
@@ -110,6 +114,12 @@ extension CalculatorBrain {
 }
 
 extension CalculatorBrain.Step {
+    /// The memory key this step pressed (`MR`, `M+`, …), or nil.
+    var memorySymbol: String? {
+        guard case let .operation(symbol, _) = self, CalculatorBrain.memoryKeys[symbol] != nil else { return nil }
+        return symbol
+    }
+
     /// The step for a brain computing at `precision` bits: typed operands rounded anew.
     func reprecised(_ precision: Int) -> Self {
         guard case let .operand(value, text) = self else { return self }

@@ -9,7 +9,8 @@ extension CalculatorBrain {
         /// The value at the brain's working precision: the correct rounding of `exact` when there is one.
         public let approximation: BigFloat
         /// Whether a sum or difference on the way lost an operand entirely below its last bit
-        /// (`1e15 eˣ + 1`), so that agreeing re-evaluations prove nothing.
+        /// (`1e15 eˣ + 1`), or an input could not be recomputed at a higher precision (a memory kept
+        /// through too many `clear()`s), so that agreeing re-evaluations prove nothing.
         public internal(set) var lostOperand = false
         /// The largest size in bits of an exact operand that an inexact step had to round (0 when none).
         public internal(set) var roundedBits = 0

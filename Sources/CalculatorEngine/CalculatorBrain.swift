@@ -31,6 +31,15 @@ public struct CalculatorBrain: Sendable {
     /// The brain as it was at the last `clear()`, when memory then held an inexact value: re-evaluation
     /// replays it to recompute that memory at a higher precision. Empty otherwise.
     var previous: [CalculatorBrain] = []
+    /// The most brains `previous` chains (one per `clear()` after memory took a new inexact value);
+    /// beyond it the memory is kept as it is, and what is computed from it is never taken as proven.
+    static let memoryChainLimit = 16
+
+    /// How many brains `previous` chains.
+    var memoryChainLength: Int {
+        previous.first.map { 1 + $0.memoryChainLength } ?? 0
+    }
+
     /// Whether descriptions are written; false in the replays of re-evaluation, which need only the value.
     var isDescribing = true
 
@@ -121,8 +130,22 @@ public struct CalculatorBrain: Sendable {
 
     /// Clears everything but memory (`AC`): value 0, nothing pending, empty description, no error.
     public mutating func clear() {
-        let memory = state.memory
-        previous = memory.map { $0.exact == nil } == true ? [self] : []
+        var memory = state.memory
+        if let inexact = memory, inexact.exact == nil {
+            if steps.contains(where: { $0.memorySymbol.map { ["M+", "M−", "M-"].contains($0) } == true }) {
+                // Memory changed since the last clear: re-evaluation replays this brain to recompute it.
+                if memoryChainLength < Self.memoryChainLimit {
+                    previous = [self]
+                } else {
+                    var frozen = inexact
+                    frozen.lostOperand = true
+                    memory = frozen
+                    previous = []
+                }
+            }
+        } else {
+            previous = []
+        }
         state = State(accumulator: Value(exact: BigRational(0), precision: precision), memory: memory, random: state.random)
         origin = state
         steps = []

@@ -169,3 +169,33 @@ func exactZerosAreExact(_ keys: String, _ angle: AngleUnit, _ text: String) thro
 @Test func noProofInTheErrorState() {
     #expect(brain("1 ÷ 0 =").proof(rendering: scientific12) == nil)
 }
+
+/// After `memoryChainLimit` (16) links, the 17th clear freezes memory (never proven again) and the chain starts over.
+@Test("Memory from before AC is recomputed through a bounded chain of brains", arguments: [(3, 3, true), (20, 3, false)])
+func memoryChainIsBounded(_ clears: Int, _ links: Int, _ proven: Bool) throws {
+    var brain = CalculatorBrain(precision: keypadPrecision, seed: 1)
+    for _ in 0..<clears {
+        brain.setOperand(decimal: "1e30")
+        brain.performOperation("+")
+        brain.performOperation("π")
+        brain.performOperation("=")
+        brain.performOperation("M+")
+        brain.clear()
+    }
+    #expect(brain.memoryChainLength == links)
+    brain.performOperation("MR")
+    brain.performOperation("−")
+    brain.setOperand(decimal: "\(clears)e30")
+    brain.performOperation("=")
+    let proof = try #require(brain.proof(rendering: scientific12))
+    #expect(proof.isProven == proven)
+    if proven {
+        // 3π, computed without cancellation.
+        var direct = CalculatorBrain(precision: keypadPrecision)
+        direct.performOperation("π")
+        direct.performOperation("×")
+        direct.setOperand(decimal: "3")
+        direct.performOperation("=")
+        #expect(proof.text == direct.proof(rendering: scientific12)?.text)
+    }
+}
