@@ -14,6 +14,9 @@ struct Keys: ParsableCommand {
         sin cos tan sin⁻¹ cos⁻¹ tan⁻¹ sinh cosh tanh sinh⁻¹ cosh⁻¹ tanh⁻¹ π e Rand MC M+ M− MR.
         ASCII aliases: - * / ^ sqrt cbrt x^2 x^3 inv ! exp exp10 exp2 log log10 log2 asin acos atan
         asinh acosh atanh pi rand +/- back M- and more.
+        An inexact result is re-evaluated at higher precision until its displayed digits are confirmed;
+        --json reports "proven": false when they could not be, and "heuristicZero": true for a 0 that is
+        taken to be exactly 0 because it kept shrinking as the precision rose (sin(π)).
         """
     )
 
