@@ -53,21 +53,29 @@ public struct Calculator: Sendable {
 
     /// Presses a key without formatting the display (for replaying many keys; read `state` afterwards).
     /// In the error state only `AC`, `C`, undo and backspace (which dismiss the error) and the keys that
-    /// start a new number (which start over) have an effect.
+    /// start a new number (which start over) have an effect; likewise after the display showed a
+    /// division by a heuristic zero, where `C`, undo and backspace take back the step that made it.
     public mutating func send(_ key: CalculatorKey) {
+        // An error the display showed after re-evaluation (a division by a heuristic zero) acts like
+        // the error state; C, undo and ⌫ take back the step that led to it.
+        let shownError = brain.error == nil && entry == nil && cache.holdsError
         if isKnownUniquelyReferenced(&cache) {
             cache.clear()
         } else {
             cache = ProofCache()
         }
-        if brain.error != nil {
+        if brain.error != nil || shownError {
             switch key {
             case .allClear:
                 brain.clear()
                 entry = nil
                 return
             case .clear, .undo, .backspace:
-                brain.clearError()
+                if shownError {
+                    brain.undo()
+                } else {
+                    brain.clearError()
+                }
                 entry = nil
                 return
             case .digit, .point, .exponent:

@@ -22,6 +22,11 @@ final class ProofCache: Sendable {
         }
     }
 
+    /// Whether the stored proof (for any key) is an error.
+    var holdsError: Bool {
+        entry.withLock { $0?.proof.error != nil }
+    }
+
     /// Forgets the stored proof.
     func clear() {
         entry.withLock { $0 = nil }

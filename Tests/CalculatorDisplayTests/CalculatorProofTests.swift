@@ -77,3 +77,14 @@ func divisionByHeuristicZero(_ keys: String) {
     #expect(b.state.isPending)
     #expect(!a.state.isPending)
 }
+
+@Test("After the display showed a division by a heuristic zero, keys act as in the error state", arguments: [
+    ("+", "Error", "division by zero"), ("+ 1 =", "1", nil), ("undo", "0", nil), ("C", "0", nil), ("7", "7", nil), ("AC", "0", nil),
+])
+func shownHeuristicErrorActsAsErrorState(_ keys: String, _ display: String, _ error: String?) {
+    var calculator = calculator("1 ÷ π sin =")
+    #expect(calculator.state.error == "division by zero")
+    for token in keys.split(separator: " ") { calculator.press(token: String(token)) }
+    #expect(calculator.state.display == display)
+    #expect(calculator.state.error == error)
+}
