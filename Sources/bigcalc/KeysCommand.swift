@@ -48,9 +48,13 @@ struct Keys: ParsableCommand {
         var calculator = Calculator(profile: profile, digits: options.digits, angleUnit: options.angle,
                                     locale: locale, displayDigits: displayDigits, seed: seed)
         let tokens = keys.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
-        for (index, token) in tokens.enumerated() where calculator.press(token: token) == nil {
-            FileHandle.standardError.write(Data("bigcalc: unknown key '\(token)' at position \(index + 1)\n".utf8))
-            throw ExitCode(2)
+        for (index, token) in tokens.enumerated() {
+            guard let presses = CalculatorKey.keys(for: token) else {
+                FileHandle.standardError.write(Data("bigcalc: unknown key '\(token)' at position \(index + 1)\n".utf8))
+                throw ExitCode(2)
+            }
+            // `send`, not `press`: the display (and its proof) is worked out once, at the end.
+            for key in presses { calculator.send(key) }
         }
         let state = calculator.state
         if options.json {
