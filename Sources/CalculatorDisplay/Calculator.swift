@@ -5,8 +5,11 @@ import Foundation
 /// A keypad calculator: takes key presses and returns what the app shows.
 ///
 /// Combines a `CalculatorBrain` (the calculation), a `KeypadEntry` (the number being typed) and a
-/// `DisplayFormatter` (the locale's digits). A press costs one brain step and one formatting of
-/// at most `displayDigits` digits, so thousands of presses take milliseconds.
+/// `DisplayFormatter` (the locale's digits). A press costs one brain step; reading the display
+/// costs one formatting of at most `displayDigits` digits, and for an inexact result a proof: the
+/// steps are replayed at a higher precision until two precisions show the same digits (see
+/// `CalculatorBrain.proof(rendering:)`). The proof is made when the display is read, and kept until
+/// the next key press.
 public struct Calculator: Sendable {
     /// The calculation.
     public private(set) var brain: CalculatorBrain
@@ -16,6 +19,8 @@ public struct Calculator: Sendable {
     public var formatter: DisplayFormatter
     /// The most digits a typed number may have (nil for no limit).
     public var maximumTypedDigits: Int?
+    /// The proof of the displayed value, made on the first read after a key press.
+    private var cache = ProofCache()
 
     /// The text shown in the error state.
     public static let errorText = "Error"
@@ -48,16 +53,29 @@ public struct Calculator: Sendable {
 
     /// Presses a key without formatting the display (for replaying many keys; read `state` afterwards).
     /// In the error state only `AC`, `C`, undo and backspace (which dismiss the error) and the keys that
-    /// start a new number (which start over) have an effect.
+    /// start a new number (which start over) have an effect; likewise after the display showed a
+    /// division by a heuristic zero, where `C`, undo and backspace take back the step that made it.
     public mutating func send(_ key: CalculatorKey) {
-        if brain.error != nil {
+        // An error the display showed after re-evaluation (a division by a heuristic zero) acts like
+        // the error state; C, undo and ⌫ take back the step that led to it.
+        let shownError = brain.error == nil && entry == nil && cache.holdsError
+        if isKnownUniquelyReferenced(&cache) {
+            cache.clear()
+        } else {
+            cache = ProofCache()
+        }
+        if brain.error != nil || shownError {
             switch key {
             case .allClear:
                 brain.clear()
                 entry = nil
                 return
             case .clear, .undo, .backspace:
-                brain.clearError()
+                if shownError {
+                    brain.undo()
+                } else {
+                    brain.clearError()
+                }
                 entry = nil
                 return
             case .digit, .point, .exponent:
@@ -81,16 +99,39 @@ public struct Calculator: Sendable {
 
     /// What the app shows now.
     public var state: DisplayState {
-        DisplayState(display: display, description: description, isPending: brain.resultIsPending,
-                     clearLabel: clearLabel, error: brain.error?.description, hasMemory: brain.hasMemory)
+        let proof = entry == nil ? self.proof : nil
+        let error = brain.error ?? proof?.error
+        return DisplayState(display: display, description: description, isPending: brain.resultIsPending,
+                            clearLabel: clearLabel, error: error?.description, hasMemory: brain.hasMemory,
+                            isProven: proof?.isProven ?? true, isHeuristicZero: proof?.isHeuristicZero ?? false)
     }
 
-    /// The main display text.
+    /// The main display text: the typed number, the result (proven by re-evaluation when it is
+    /// inexact), or `Error` (also for a division by a heuristic zero).
     public var display: String {
         if brain.error != nil { return Self.errorText }
         if let entry { return formatter.grouped(entry.text) }
-        guard let value = brain.value else { return Self.errorText }
-        return formatter.string(from: value.approximation, exact: value.exact)
+        return proof?.text ?? Self.errorText
+    }
+
+    /// Whether every digit of the displayed result is confirmed by re-evaluation (true for typed
+    /// numbers, exact results and errors; false when the precision limit was reached first, and for
+    /// a heuristic zero).
+    public var isProven: Bool {
+        guard brain.error == nil, entry == nil, let proof else { return true }
+        return proof.isProven
+    }
+
+    /// The proof of the brain's value rendered with `formatter`, or nil in the error state.
+    public var proof: CalculatorBrain.Proof? {
+        guard brain.error == nil else { return nil }
+        let key = ProofCache.Key(digits: formatter.maximumSignificantDigits, smallestPlainExponent: formatter.smallestPlainExponent,
+                                 symbols: formatter.symbols)
+        if let cached = cache.proof(for: key) { return cached }
+        let formatter = self.formatter
+        guard let proof = brain.proof(rendering: { formatter.string(from: $0.approximation, exact: $0.exact) }) else { return nil }
+        cache.store(proof, for: key)
+        return proof
     }
 
     /// The description of the calculation; empty while a new number is typed with nothing pending.

@@ -12,9 +12,18 @@ public struct DisplayState: Sendable, Hashable {
     public var error: String?
     /// Whether memory holds a value.
     public var hasMemory: Bool
+    /// Whether re-evaluation at a higher precision confirmed every displayed digit (true for typed
+    /// numbers, exact results and errors).
+    public var isProven: Bool
+    /// Whether the display shows 0 because the value's magnitude kept falling as the precision rose
+    /// (a heuristic, as for `π sin`), not because it is exactly 0.
+    public var isHeuristicZero: Bool
 
     /// A display state with the given parts.
-    public init(display: String, description: String, isPending: Bool, clearLabel: String, error: String?, hasMemory: Bool) {
+    public init(display: String, description: String, isPending: Bool, clearLabel: String, error: String?, hasMemory: Bool,
+                isProven: Bool = true, isHeuristicZero: Bool = false) {
+        self.isProven = isProven
+        self.isHeuristicZero = isHeuristicZero
         self.display = display
         self.description = description
         self.isPending = isPending

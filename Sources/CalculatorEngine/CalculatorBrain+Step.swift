@@ -5,8 +5,11 @@ extension CalculatorBrain {
     enum Step: Sendable {
         /// An operand and how descriptions show it.
         case operand(Value, String)
-        /// A catalog key or a memory key.
-        case operation(String)
+        /// A catalog key or a memory key, with the angle unit in force when it was pressed.
+        case operation(String, AngleUnit)
+        /// A key that drew a random number (`Rand`): the value drawn and the generator after the draw,
+        /// so that replays (`undo`, re-evaluation at a higher precision) reuse the same value.
+        case drawn(String, BigFloat, SeededRandomNumberGenerator)
     }
 
     /// What the brain was last given; decides operator replacement, repeated `=`, and new descriptions.

@@ -8,6 +8,12 @@ extension CalculatorBrain {
         public let exact: BigRational?
         /// The value at the brain's working precision: the correct rounding of `exact` when there is one.
         public let approximation: BigFloat
+        /// Whether a sum or difference on the way lost an operand entirely below its last bit
+        /// (`1e15 eˣ + 1`), or an input could not be recomputed at a higher precision (a memory kept
+        /// through too many `clear()`s), so that agreeing re-evaluations prove nothing.
+        public internal(set) var lostOperand = false
+        /// The largest size in bits of an exact operand that an inexact step had to round (0 when none).
+        public internal(set) var roundedBits = 0
 
         /// An inexact value.
         public init(approximation: BigFloat) {
@@ -25,6 +31,14 @@ extension CalculatorBrain {
         init(exact: BigRational?, approximation: BigFloat) {
             self.exact = exact
             self.approximation = approximation
+        }
+
+        /// The same value for a brain computing at `precision` bits: an exact value is rounded anew
+        /// (keeping the sign of −0); an inexact one is an input as given (a `BigFloat` operand, a drawn
+        /// random number), exact as a binary fraction, and stays as it is.
+        func reprecised(_ precision: Int) -> Value {
+            guard let exact, !exact.isZero else { return self }
+            return Value(exact: exact, precision: precision)
         }
 
         /// The value of a typed decimal such as `-12.5` or `1.5e-3`, exact when its exact form is not

@@ -28,6 +28,20 @@ public struct CalculatorBrain: Sendable {
     /// The state after the last `clear()`; `undo` replays `steps` from here.
     var origin: State
     var steps: [Step] = []
+    /// The brain as it was at the last `clear()`, when memory then held an inexact value: re-evaluation
+    /// replays it to recompute that memory at a higher precision. Empty otherwise.
+    var previous: [CalculatorBrain] = []
+    /// The most brains `previous` chains (one per `clear()` after memory took a new inexact value);
+    /// beyond it the memory is kept as it is, and what is computed from it is never taken as proven.
+    static let memoryChainLimit = 16
+
+    /// How many brains `previous` chains.
+    var memoryChainLength: Int {
+        previous.first.map { 1 + $0.memoryChainLength } ?? 0
+    }
+
+    /// Whether descriptions are written; false in the replays of re-evaluation, which need only the value.
+    var isDescribing = true
 
     /// A brain with an empty history; `seed` fixes the sequence of `Rand` (system-random when nil).
     public init(profile: Profile = .immediate, precision: Int = BigFloat.defaultPrecision,
@@ -105,7 +119,7 @@ public struct CalculatorBrain: Sendable {
     @discardableResult
     public mutating func performOperation(_ symbol: String) -> Bool {
         guard OperationCatalog.entry(forKey: symbol) != nil || Self.memoryKeys[symbol] != nil else { return false }
-        record(.operation(symbol))
+        record(.operation(symbol, angleUnit))
         return true
     }
 
@@ -116,7 +130,22 @@ public struct CalculatorBrain: Sendable {
 
     /// Clears everything but memory (`AC`): value 0, nothing pending, empty description, no error.
     public mutating func clear() {
-        let memory = state.memory
+        var memory = state.memory
+        if let inexact = memory, inexact.exact == nil {
+            if steps.contains(where: { $0.memorySymbol.map { ["M+", "M−", "M-"].contains($0) } == true }) {
+                // Memory changed since the last clear: re-evaluation replays this brain to recompute it.
+                if memoryChainLength < Self.memoryChainLimit {
+                    previous = [self]
+                } else {
+                    var frozen = inexact
+                    frozen.lostOperand = true
+                    memory = frozen
+                    previous = []
+                }
+            }
+        } else {
+            previous = []
+        }
         state = State(accumulator: Value(exact: BigRational(0), precision: precision), memory: memory, random: state.random)
         origin = state
         steps = []
@@ -152,8 +181,13 @@ public struct CalculatorBrain: Sendable {
         var next = state
         do {
             try apply(step, to: &next)
+            if case let .operation(symbol, _) = step, next.random != state.random {
+                // Keep the number drawn, so that replays show the same one.
+                steps.append(.drawn(symbol, next.accumulator.approximation, next.random))
+            } else {
+                steps.append(step)
+            }
             state = next
-            steps.append(step)
         } catch {
             self.error = error
         }
@@ -165,13 +199,20 @@ public struct CalculatorBrain: Sendable {
             state.accumulator = value
             state.phrase = Phrase(text: text, precedence: nil)
             state.lastInput = .operand
-        case let .operation(symbol):
+        case let .operation(symbol, unit):
+            var brain = self
+            brain.angleUnit = unit
             if let memoryKey = Self.memoryKeys[symbol] {
-                try memoryKey(self, &state)
+                try memoryKey(brain, &state)
                 return
             }
             guard let entry = OperationCatalog.entry(forKey: symbol) else { return }
-            try apply(entry, symbol: symbol, to: &state)
+            try brain.apply(entry, symbol: symbol, to: &state)
+        case let .drawn(symbol, value, random):
+            state.accumulator = Value(approximation: value)
+            state.phrase = Phrase(text: OperationCatalog.entry(forKey: symbol)?.key ?? symbol, precedence: nil)
+            state.random = random
+            state.lastInput = .operand
         }
     }
 
@@ -204,7 +245,7 @@ public struct CalculatorBrain: Sendable {
         } else {
             state.accumulator = try compute(entry, operand)
         }
-        state.phrase = Phrase(text: Self.wrap(phrase, in: entry.notation), precedence: nil)
+        state.phrase = Phrase(text: isDescribing ? Self.wrap(phrase, in: entry.notation) : "", precedence: nil)
         state.lastInput = .unary
     }
 
@@ -264,9 +305,15 @@ public struct CalculatorBrain: Sendable {
         if let exact = x.exact, case let .unary(g)? = entry.exact, let r = try g(exact) {
             return Value(exact: r, precision: precision)
         }
+        if let r = exactDegreeTrigonometry(entry, x) {
+            return Value(exact: r, precision: precision)
+        }
         try Self.checkArgument(x.approximation, of: entry, angleUnit: angleUnit)
         let context = EvaluationContext(precision: precision, angleUnit: angleUnit)
-        return Value(approximation: try f(x.approximation, context).rounded(toPrecision: precision))
+        var result = Value(approximation: try f(x.approximation, context).rounded(toPrecision: precision))
+        result.lostOperand = x.lostOperand
+        result.roundedBits = roundedBits(of: x)
+        return result
     }
 
     /// A binary catalog operation, exactly when both operands are exact and the operation has an exact version.
@@ -275,8 +322,46 @@ public struct CalculatorBrain: Sendable {
         if let x = a.exact, let y = b.exact, case let .binary(g)? = entry.exact, let r = try g(x, y) {
             return Value(exact: r, precision: precision)
         }
+        if Self.annihilates(entry, a, b) {
+            return Value(exact: BigRational(0), precision: precision)
+        }
         let context = EvaluationContext(precision: precision, angleUnit: angleUnit)
-        return Value(approximation: try f(a.approximation, b.approximation, context).rounded(toPrecision: precision))
+        var result = Value(approximation: try f(a.approximation, b.approximation, context).rounded(toPrecision: precision))
+        result.lostOperand = a.lostOperand || b.lostOperand || loses(entry, a.approximation, b.approximation)
+        result.roundedBits = Swift.max(roundedBits(of: a), roundedBits(of: b))
+        return result
+    }
+
+    /// Whether `a × b` or `a ÷ b` is exactly 0 because an exact 0 meets a finite nonzero inexact value
+    /// (`π sin × 0` is 0, not rounding noise, and `0 ÷ π` is 0).
+    static func annihilates(_ entry: OperationEntry, _ a: Value, _ b: Value) -> Bool {
+        let aIsZero = a.exact?.isZero == true, bIsZero = b.exact?.isZero == true
+        switch entry.key {
+        case "×": return (aIsZero && b.approximation.isFinite) || (bIsZero && a.approximation.isFinite)
+        case "÷": return aIsZero && b.approximation.isFinite && !b.approximation.isZero
+        default: return false
+        }
+    }
+
+    /// sin, cos or tan of an exact number of degrees when the value is rational (`180 sin` is exactly 0,
+    /// `30 sin` exactly ½); nil otherwise, and at the poles of tan (left to the catalog's error).
+    func exactDegreeTrigonometry(_ entry: OperationEntry, _ x: Value) -> BigRational? {
+        guard angleUnit == .degrees, let exact = x.exact, let key = entry.key, ["sin", "cos", "tan"].contains(key),
+              let k = exact.divided(by: BigRational(180)) else { return nil }
+        return (try? ExactTrigonometry.value(of: key, at: k)) ?? nil
+    }
+
+    /// Whether `a ± b` at this precision loses one operand entirely below the last bit of the other.
+    func loses(_ entry: OperationEntry, _ a: BigFloat, _ b: BigFloat) -> Bool {
+        guard entry.key == "+" || entry.key == "−", let ea = a.exponent, let eb = b.exponent else { return false }
+        return Swift.abs(ea - eb) > precision
+    }
+
+    /// The `roundedBits` an inexact step passes on from its operand `x`: x's own, or x's size when x is exact and large.
+    func roundedBits(of x: Value) -> Int {
+        guard let exact = x.exact else { return x.roundedBits }
+        let bits = exact.bitWidth
+        return bits > precision ? bits : 0
     }
 
     /// The largest binary exponent of a radian argument of sin, cos and tan: reducing a larger one
@@ -294,7 +379,8 @@ public struct CalculatorBrain: Sendable {
 
     /// A value written for a description.
     func format(_ value: Value) -> String {
-        value.approximation.formatted(significantDigits: Swift.max(descriptionDigits, 1), trimmingTrailingZeros: true)
+        guard isDescribing else { return "" }
+        return value.approximation.formatted(significantDigits: Swift.max(descriptionDigits, 1), trimmingTrailingZeros: true)
     }
 
     /// The symbol of a binary operation between its operands.
@@ -307,6 +393,7 @@ public struct CalculatorBrain: Sendable {
 
     /// `left op right`, or `f(left, right)` for function notation, parenthesized as the profile needs.
     func combine(_ left: Phrase, _ operation: PendingOperation, _ right: Phrase) -> Phrase {
+        guard isDescribing else { return Phrase(text: "", precedence: operation.entry.precedence ?? .additive) }
         if case let .function(name) = operation.entry.notation {
             return Phrase(text: "\(name)(\(left.text), \(right.text))", precedence: nil)
         }

@@ -14,6 +14,9 @@ struct Keys: ParsableCommand {
         sin cos tan sin⁻¹ cos⁻¹ tan⁻¹ sinh cosh tanh sinh⁻¹ cosh⁻¹ tanh⁻¹ π e Rand MC M+ M− MR.
         ASCII aliases: - * / ^ sqrt cbrt x^2 x^3 inv ! exp exp10 exp2 log log10 log2 asin acos atan
         asinh acosh atanh pi rand +/- back M- and more.
+        An inexact result is re-evaluated at higher precision until its displayed digits are confirmed;
+        --json reports "proven": false when they could not be, and "heuristicZero": true for a 0 that is
+        taken to be exactly 0 because it kept shrinking as the precision rose (sin(π)).
         """
     )
 
@@ -45,9 +48,13 @@ struct Keys: ParsableCommand {
         var calculator = Calculator(profile: profile, digits: options.digits, angleUnit: options.angle,
                                     locale: locale, displayDigits: displayDigits, seed: seed)
         let tokens = keys.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
-        for (index, token) in tokens.enumerated() where calculator.press(token: token) == nil {
-            FileHandle.standardError.write(Data("bigcalc: unknown key '\(token)' at position \(index + 1)\n".utf8))
-            throw ExitCode(2)
+        for (index, token) in tokens.enumerated() {
+            guard let presses = CalculatorKey.keys(for: token) else {
+                FileHandle.standardError.write(Data("bigcalc: unknown key '\(token)' at position \(index + 1)\n".utf8))
+                throw ExitCode(2)
+            }
+            // `send`, not `press`: the display (and its proof) is worked out once, at the end.
+            for key in presses { calculator.send(key) }
         }
         let state = calculator.state
         if options.json {
@@ -57,12 +64,14 @@ struct Keys: ParsableCommand {
         }
     }
 
-    /// The display state as a JSON object with keys display, description, pending, clearLabel, error, memory.
+    /// The display state as a JSON object with keys display, description, pending, clearLabel, error,
+    /// memory, proven (every displayed digit confirmed by re-evaluation) and heuristicZero.
     static func json(_ state: DisplayState) -> String {
         let error = state.error.map(quoted) ?? "null"
         return "{\"display\":\(quoted(state.display)),\"description\":\(quoted(state.description)),"
             + "\"pending\":\(state.isPending),\"clearLabel\":\(quoted(state.clearLabel)),"
-            + "\"error\":\(error),\"memory\":\(state.hasMemory)}"
+            + "\"error\":\(error),\"memory\":\(state.hasMemory),"
+            + "\"proven\":\(state.isProven),\"heuristicZero\":\(state.isHeuristicZero)}"
     }
 
     /// A JSON string literal.

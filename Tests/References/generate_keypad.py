@@ -4,7 +4,14 @@
 Each row: profile, angle unit, the key sequence (numbers are typed operands, everything else a
 key), the mathematical meaning written out by hand, and the value to 40 significant digits.
 Output: Tests/CalculatorEngineTests/Resources/keypad.tsv (run from the package root).
+
+Second table, keypad-proven.tsv: key sequences whose display at 12 working digits + 64 guard bits
+is wrong before re-evaluation (cancellations, zeros made of rounding noise). Each row: profile,
+angle unit, keys, the expected 12-digit display in scientific form (correctly rounded, half to
+even, trailing zeros trimmed: 3.14159265359e0), or `zero` (the value is exactly 0: shown as 0,
+flagged as a heuristic zero) or `division by zero` (the sequence divides by such a zero).
 """
+import decimal
 import mpmath
 from mpmath import mp, mpf
 
@@ -64,11 +71,49 @@ ROWS = [
 ]
 
 
+# (profile, angle, keys, the exact value or ZERO / DIVZERO)
+ZERO, DIVZERO = "zero", "division by zero"
+PI = mpmath.pi
+PROVEN_ROWS = [
+    ("immediate", "rad", "1e30 + π − 1e30 =", lambda: PI),
+    ("immediate", "rad", "1e25 + 2 √ − 1e25 =", lambda: mpmath.sqrt(2)),
+    ("immediate", "rad", "1e28 + 2 ln − 1e28 =", lambda: mpmath.log(2)),
+    ("algebraic", "rad", "1e25 + 1 eˣ − 1e25 =", lambda: mpmath.e),
+    ("immediate", "rad", "π × 1e30 = − 3.14159265358e30 − 9.79323846264e18 =",
+     lambda: PI * mpf(10) ** 30 - mpf("3.14159265358e30") - mpf("9.79323846264e18")),
+    ("algebraic", "rad", "2 xʸ 0.5 × 1e30 − 1.41421356237e30 − 3.09504880168e18 =",
+     lambda: mpmath.sqrt(2) * mpf(10) ** 30 - mpf("1.41421356237e30") - mpf("3.09504880168e18")),
+    ("immediate", "rad", "1e20 + π = sin", lambda: mpmath.sin(mpf(10) ** 20 + PI)),
+    ("immediate", "rad", "π sin", lambda: ZERO),
+    ("immediate", "rad", "2 √ x² − 2 =", lambda: ZERO),
+    ("algebraic", "rad", "2 ∛ x³ − 2 =", lambda: ZERO),
+    ("immediate", "rad", "10 ln eˣ − 10 =", lambda: ZERO),
+    ("immediate", "rad", "π × 1e100 = sin", lambda: ZERO),
+    ("immediate", "rad", "1 ÷ π sin =", lambda: DIVZERO),
+    ("immediate", "rad", "π sin 1/x", lambda: DIVZERO),
+]
+
+
+def display12(x):
+    """x correctly rounded to 12 significant digits (half to even), as d.ddde±n without trailing zeros."""
+    context = decimal.Context(prec=12, rounding=decimal.ROUND_HALF_EVEN)
+    d = context.plus(decimal.Decimal(mpmath.nstr(x, 70, min_fixed=1, max_fixed=0)))
+    sign, digits, _ = d.as_tuple()
+    text = "".join(map(str, digits)).rstrip("0") or "0"
+    mantissa = text[0] + ("." + text[1:] if len(text) > 1 else "")
+    return ("-" if sign else "") + mantissa + "e%d" % d.adjusted()
+
+
 def main():
     with open("Tests/CalculatorEngineTests/Resources/keypad.tsv", "w") as out:
         out.write("# profile\tangle\tkeys\tvalue (40 significant digits, mpmath %s)\n" % mpmath.__version__)
         for profile, angle, keys, f in ROWS:
             out.write("%s\t%s\t%s\t%s\n" % (profile, angle, keys, mpmath.nstr(f(), 40, min_fixed=-5, max_fixed=40)))
+    with open("Tests/CalculatorEngineTests/Resources/keypad-proven.tsv", "w") as out:
+        out.write("# profile\tangle\tkeys\tdisplay at 12 digits, or zero / division by zero (mpmath %s)\n" % mpmath.__version__)
+        for profile, angle, keys, f in PROVEN_ROWS:
+            value = f()
+            out.write("%s\t%s\t%s\t%s\n" % (profile, angle, keys, value if isinstance(value, str) else display12(value)))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,201 @@
+import BigNumber
+import Foundation
+import Testing
+@testable import CalculatorEngine
+
+/// The working precision of a keypad computing with 12 digits: 12 digits + 64 guard bits.
+private let keypadPrecision = BigFloat.bits(forDigits: 12) + 64
+
+/// Feeds space-separated tokens to a brain: numbers are typed operands, everything else a key.
+private func brain(_ keys: String, profile: CalculatorBrain.Profile = .immediate, angle: AngleUnit = .radians,
+                   seed: UInt64 = 3) -> CalculatorBrain {
+    var brain = CalculatorBrain(profile: profile, precision: keypadPrecision, angleUnit: angle, seed: seed)
+    for token in keys.split(separator: " ").map(String.init) {
+        if BigFloat(token) != nil, token.first != "e" {
+            brain.setOperand(decimal: token)
+        } else {
+            let known = brain.performOperation(token)
+            #expect(known, "unknown key \(token)")
+        }
+    }
+    return brain
+}
+
+/// A value to 12 significant digits as keypad-proven.tsv writes it: `3.14159265359e0`, `0`.
+private func scientific12(_ value: CalculatorBrain.Value) -> String {
+    guard !value.approximation.isZero, let decimal = value.approximation.decimal(significantDigits: 12)?.trimmingTrailingZeros() else {
+        return "0"
+    }
+    let digits = String(decoding: decimal.digits, as: UTF8.self)
+    let mantissa = digits.count > 1 ? "\(digits.prefix(1)).\(digits.dropFirst())" : digits
+    return (decimal.isNegative ? "-" : "") + mantissa + "e\(decimal.exponent)"
+}
+
+/// One row of keypad-proven.tsv: a key sequence and its 12-digit display (or `zero`, `division by zero`) from mpmath.
+struct ProvenRow: CustomTestStringConvertible, Sendable {
+    let profile: CalculatorBrain.Profile
+    let angle: AngleUnit
+    let keys: String
+    let expected: String
+    var testDescription: String { "\(profile) \(angle.rawValue): \(keys)" }
+}
+
+private func provenRows() -> [ProvenRow] {
+    guard let url = Bundle.module.url(forResource: "keypad-proven", withExtension: "tsv", subdirectory: "Resources"),
+          let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").compactMap { line in
+        guard !line.hasPrefix("#") else { return nil }
+        let fields = line.split(separator: "\t").map(String.init)
+        guard fields.count == 4, let profile = CalculatorBrain.Profile(rawValue: fields[0]),
+              let angle = AngleUnit(rawValue: fields[1]) else { return nil }
+        return ProvenRow(profile: profile, angle: angle, keys: fields[2], expected: fields[3])
+    }
+}
+
+@Test func provenReferenceTableIsPresent() {
+    #expect(provenRows().count == 14)
+}
+
+@Test("Re-evaluation corrects displays that 64 guard bits get wrong (mpmath references)", arguments: provenRows())
+func reevaluationMatchesReference(_ row: ProvenRow) throws {
+    let brain = brain(row.keys, profile: row.profile, angle: row.angle)
+    #expect(brain.error == nil)
+    // The naive display, from the working precision alone, is wrong.
+    let naive = try #require(brain.value)
+    #expect(naive.exact == nil)
+    #expect(scientific12(naive) != row.expected)
+    #expect(scientific12(naive) != "0")
+    let proof = try #require(brain.proof(rendering: scientific12))
+    switch row.expected {
+    case "zero":
+        #expect(proof.text == "0")
+        #expect(proof.isHeuristicZero)
+        #expect(!proof.isProven)
+        #expect(proof.error == nil)
+        #expect(proof.value?.exact?.isZero == true)
+    case "division by zero":
+        #expect(proof.text == nil)
+        #expect(proof.error == .divisionByZero)
+        #expect(!proof.isProven)
+    default:
+        #expect(proof.text == row.expected)
+        #expect(proof.isProven)
+        #expect(!proof.isHeuristicZero)
+        #expect(proof.precision > keypadPrecision)
+    }
+}
+
+@Test("Exact results need no re-evaluation", arguments: ["1 ÷ 3 =", "0.1 + 0.2 =", "2 xʸ 10 =", "7"])
+func exactResultsAreProvenAtOnce(_ keys: String) throws {
+    let proof = try #require(brain(keys).proof(rendering: scientific12))
+    #expect(proof.isProven)
+    #expect(proof.precision == keypadPrecision)
+    #expect(proof.text == scientific12(try #require(brain(keys).value)))
+}
+
+@Test("Exact zeros: an exact 0 times or divided by an inexact value, sin/cos/tan of exact degrees", arguments: [
+    ("π sin × 0 =", AngleUnit.radians, "0"), ("0 ÷ π =", .radians, "0"), ("180 sin", .degrees, "0"),
+    ("90 cos", .degrees, "0"), ("30 sin", .degrees, "5e-1"), ("135 tan", .degrees, "-1e0"),
+])
+func exactZerosAreExact(_ keys: String, _ angle: AngleUnit, _ text: String) throws {
+    let brain = brain(keys, angle: angle)
+    #expect(brain.value?.exact != nil)
+    let proof = try #require(brain.proof(rendering: scientific12))
+    #expect(proof.text == text)
+    #expect(proof.isProven && !proof.isHeuristicZero)
+}
+
+@Test func tangentPoleInDegreesKeepsTheCatalogError() {
+    #expect(brain("90 tan", angle: .degrees).error == .domain("tangent of an odd multiple of 90°"))
+}
+
+@Test func randReplaysTheBitsItDrew() throws {
+    let drawn = brain("Rand", seed: 11)
+    let value = try #require(drawn.value)
+    // The replays of re-evaluation reuse the drawn bits exactly.
+    for factor in [2, 4, 8] {
+        let replayed = try drawn.replayed(precision: factor * keypadPrecision)
+        #expect(replayed.state.accumulator.approximation == value.approximation)
+    }
+    // A cancellation the working precision cannot resolve shows the drawn number once re-evaluated.
+    let cancelled = brain("Rand + 1e30 − 1e30 =", seed: 11)
+    #expect(scientific12(try #require(cancelled.value)) != scientific12(value))
+    let proof = try #require(cancelled.proof(rendering: scientific12))
+    #expect(proof.isProven)
+    #expect(proof.text == scientific12(value))
+    // Later draws continue the sequence; undo and replay keep the first draw.
+    var twice = brain("Rand Rand", seed: 11)
+    #expect(twice.value?.approximation != value.approximation)
+    twice.undo()
+    #expect(twice.value?.approximation == value.approximation)
+    #expect(twice.proof(rendering: scientific12)?.text == scientific12(value))
+}
+
+@Test func inexactMemoryIsRecomputedAcrossAllClear() throws {
+    var brain = brain("1e30 + π = M+")
+    brain.clear()
+    brain.performOperation("MR")
+    brain.performOperation("−")
+    brain.setOperand(decimal: "1e30")
+    brain.performOperation("=")
+    let expected = provenRows().first { $0.keys == "1e30 + π − 1e30 =" }?.expected
+    #expect(expected == "3.14159265359e0")
+    let proof = try #require(brain.proof(rendering: scientific12))
+    #expect(proof.text == expected)
+    #expect(proof.isProven)
+}
+
+@Test func eachStepKeepsTheAngleUnitItWasPressedIn() throws {
+    var mixed = brain("1 sin", angle: .degrees)
+    mixed.angleUnit = .radians
+    mixed.performOperation("+")
+    mixed.setOperand(decimal: "0")
+    mixed.performOperation("=")
+    let degrees = try #require(brain("1 sin", angle: .degrees).proof(rendering: scientific12))
+    let radians = try #require(brain("1 sin").proof(rendering: scientific12))
+    #expect(mixed.proof(rendering: scientific12)?.text == degrees.text)
+    #expect(degrees.text != radians.text)
+}
+
+@Test func lostOperandsAreNeverProvenNorTakenForZero() throws {
+    // e^(10^15) + 1 loses the 1 at every precision tried: the digits cannot be confirmed.
+    let proof = try #require(brain("1e15 eˣ + 1 − 1e15 eˣ =").proof(rendering: scientific12))
+    #expect(!proof.isProven)
+    #expect(!proof.isHeuristicZero)
+    #expect(proof.error == nil)
+    #expect(proof.precision == CalculatorBrain.proofGrowthLimit * keypadPrecision)
+}
+
+@Test func noProofInTheErrorState() {
+    #expect(brain("1 ÷ 0 =").proof(rendering: scientific12) == nil)
+}
+
+/// After `memoryChainLimit` (16) links, the 17th clear freezes memory (never proven again) and the chain starts over.
+@Test("Memory from before AC is recomputed through a bounded chain of brains", arguments: [(3, 3, true), (20, 3, false)])
+func memoryChainIsBounded(_ clears: Int, _ links: Int, _ proven: Bool) throws {
+    var brain = CalculatorBrain(precision: keypadPrecision, seed: 1)
+    for _ in 0..<clears {
+        brain.setOperand(decimal: "1e30")
+        brain.performOperation("+")
+        brain.performOperation("π")
+        brain.performOperation("=")
+        brain.performOperation("M+")
+        brain.clear()
+    }
+    #expect(brain.memoryChainLength == links)
+    brain.performOperation("MR")
+    brain.performOperation("−")
+    brain.setOperand(decimal: "\(clears)e30")
+    brain.performOperation("=")
+    let proof = try #require(brain.proof(rendering: scientific12))
+    #expect(proof.isProven == proven)
+    if proven {
+        // 3π, computed without cancellation.
+        var direct = CalculatorBrain(precision: keypadPrecision)
+        direct.performOperation("π")
+        direct.performOperation("×")
+        direct.setOperand(decimal: "3")
+        direct.performOperation("=")
+        #expect(proof.text == direct.proof(rendering: scientific12)?.text)
+    }
+}
