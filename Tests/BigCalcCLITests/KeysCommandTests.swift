@@ -14,3 +14,23 @@ import Testing
         #expect(run.errors == "")
     }
 }
+
+/// `bigcalc keys --json` reports the proof flags and errors of the keypad display.
+@Suite struct KeysJSONTests {
+    @Test(arguments: [
+        ("7 + 9 √", #"{"display":"3","description":"7 + √(9) …","pending":true,"clearLabel":"AC","error":null,"memory":false,"proven":true,"heuristicZero":false}"#),
+        ("pi sin", #"{"display":"0","description":"sin(π) =","pending":false,"clearLabel":"AC","error":null,"memory":false,"proven":false,"heuristicZero":true}"#),
+        ("1 / pi sin =", #"{"display":"Error","description":"1 ÷ sin(π) =","pending":false,"clearLabel":"AC","error":"division by zero","memory":false,"proven":false,"heuristicZero":false}"#),
+    ])
+    func jsonCarriesTheDisplayState(keys: String, expected: String) throws {
+        let run = try BigCalcTool.run(["keys", "--json", keys])
+        #expect(run.status == 0)
+        #expect(run.output == expected + "\n")
+    }
+
+    @Test func anUnknownKeyIsAnErrorWithItsPosition() throws {
+        let run = try BigCalcTool.run(["keys", "7 + foo"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("unknown key 'foo' at position 3"))
+    }
+}
