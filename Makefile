@@ -36,3 +36,13 @@ deps:
 		echo "Install GMP (>= 6) and MPFR (>= 4.2) with their headers, then run this command again." >&2; \
 		exit 1; \
 	fi
+
+## Run the package-benchmark suite in release mode (Benchmarks/ is a package of its own, so that
+## `swift build` and `swift test` never build package-benchmark). BENCHMARK_ARGS, e.g. `--filter pi`.
+benchmark: deps
+	cd Benchmarks && $(SWIFT) package benchmark $(BENCHMARK_ARGS)
+
+## Side-by-side comparison with raw C MPFR and the installed peers (see Benchmarks/compare.sh).
+## COMPARE_ARGS, e.g. `--install`, `--workloads pi,startup --sizes 10000 --runs 3`, `--results Benchmarks/RESULTS.md`.
+compare: deps
+	Benchmarks/compare.sh $(COMPARE_ARGS)
