@@ -17,12 +17,24 @@ public struct CalculationResult: Sendable {
     /// (a heuristic, not a proof), rather than because it is exactly zero.
     public let isHeuristicZero: Bool
 
+    /// The digits already worked out by the evaluator, if any.
+    private let roundedDecimal: BigFloat.Decimal?
+
+    /// A result; `decimal()` rounds `exact` when given, else `approximation`.
     public init(exact: BigRational?, approximation: BigFloat, digits: Int, isProven: Bool, isHeuristicZero: Bool = false) {
+        self.init(exact: exact, approximation: approximation, digits: digits, isProven: isProven,
+                  isHeuristicZero: isHeuristicZero, decimal: nil)
+    }
+
+    /// A result whose `digits`-digit rounding the evaluator has already established as `decimal`.
+    public init(exact: BigRational?, approximation: BigFloat, digits: Int, isProven: Bool, isHeuristicZero: Bool = false,
+                decimal: BigFloat.Decimal?) {
         self.exact = exact
         self.approximation = approximation
         self.digits = digits
         self.isProven = isProven
         self.isHeuristicZero = isHeuristicZero
+        roundedDecimal = decimal
     }
 
     /// The exact integer value, when the result is an exact integer.
@@ -31,8 +43,18 @@ public struct CalculationResult: Sendable {
         return exact.numerator
     }
 
-    /// The value correctly rounded to `digits` significant digits (nil for NaN and infinities).
+    /// The value correctly rounded to `digits` significant digits (ties to even), or nil for NaN
+    /// and infinities. Exact results are rounded exactly, with integer arithmetic; a heuristic
+    /// zero is 0. Use this, not `approximation.decimal(...)`, to print the result.
     public func decimal() -> BigFloat.Decimal? {
-        approximation.decimal(significantDigits: digits)
+        if let roundedDecimal { return roundedDecimal }
+        if let exact { return ExactDecimal.decimal(exact, significantDigits: digits) }
+        return approximation.decimal(significantDigits: digits)
+    }
+
+    /// The exact value as a fraction `n/d` in lowest terms (`1/2`, `-7/3`, or `5` for integers),
+    /// or nil when the result is not exact.
+    public var fraction: String? {
+        exact?.description
     }
 }

@@ -71,6 +71,23 @@ public enum CalculatorFunctions {
         }
     }
 
+    /// The largest binary exponent of the argument of sin, cos, tan and their reciprocals
+    /// (|x| < 2^4194304, about 10^1262611): beyond it, reducing the argument modulo the period
+    /// would need more time and memory than is reasonable.
+    public static let maximumPeriodicExponent = 1 << 22
+
+    /// A periodic trigonometric function (sin, cos, tan): `trigonometric` after checking that the
+    /// argument can be reduced modulo the period at a reasonable cost.
+    static func periodic(
+        _ x: BigFloat, _ context: EvaluationContext,
+        radians f: (BigFloat) -> BigFloat, units g: (BigFloat, UInt) -> BigFloat
+    ) throws(CalculationError) -> BigFloat {
+        guard (x.exponent ?? 0) <= maximumPeriodicExponent else {
+            throw .tooLarge("argument too large for a trigonometric function (above 2^\(maximumPeriodicExponent))")
+        }
+        return trigonometric(x, context, radians: f, units: g)
+    }
+
     /// The angle-unit-aware trigonometric function: radians through MPFR's `f`, degrees through `units`.
     static func trigonometric(
         _ x: BigFloat, _ context: EvaluationContext,

@@ -31,15 +31,67 @@ extension ExactOperation {
         BigRational(x.numerator.flooredQuotientAndRemainder(dividingBy: x.denominator).quotient)
     }
 
-    /// xʸ when y is an integer (nil otherwise, or when too large); 0 to a negative power is division by zero.
+    /// xʸ when it is rational: y an integer, or y = p/q in lowest terms with x a perfect q-th power
+    /// (`(-8)^(1/3)` = −2, `(-27)^(2/3)` = 9, `(9/4)^(1/2)` = 3/2); nil otherwise or when too large.
+    /// 0 to a negative power is division by zero.
     static func power(_ x: BigRational, _ y: BigRational) throws(CalculationError) -> BigRational? {
-        guard y.isInteger, let n = Int(exactly: y.numerator) else { return nil }
-        if x.isZero, n < 0 { throw .divisionByZero }
+        if x.isZero, y.signum < 0 { throw .divisionByZero }
+        guard y.isInteger else {
+            guard let q = Int(exactly: y.denominator), q <= maximumRootDegree, let p = Int(exactly: y.numerator),
+                  let base = root(x, q) else { return nil }
+            return try? base.power(p, limit: OperationCatalog.exactBitLimit)
+        }
+        guard let n = Int(exactly: y.numerator) else { return nil }
         do {
             return try x.power(n, limit: OperationCatalog.exactBitLimit)
         } catch {
             return nil
         }
+    }
+
+    /// The largest root degree tried exactly.
+    static let maximumRootDegree = 1000
+
+    /// The real q-th root of x (q ≥ 1) when it is rational: negative x only for odd q.
+    static func root(_ x: BigRational, _ q: Int) -> BigRational? {
+        guard q >= 1, q <= maximumRootDegree else { return nil }
+        if q == 1 || x.isZero { return x }
+        guard x.signum > 0 || q % 2 == 1 else { return nil }
+        guard let top = integerRoot(x.numerator.magnitude, q), let bottom = integerRoot(x.denominator, q),
+              let magnitude = BigRational(numerator: top, denominator: bottom) else { return nil }
+        return x.signum < 0 ? -magnitude : magnitude
+    }
+
+    /// The q-th root of n ≥ 0 when n is a perfect q-th power.
+    static func integerRoot(_ n: BigInt, _ q: Int) -> BigInt? {
+        let bits = n.magnitudeBitWidth
+        if bits <= 1 { return n }
+        let precision = bits / q + 64
+        let estimate = BigFloat.root(BigFloat(n, precision: bits + 1), q, rounding: .nearestEven).rounded(toPrecision: precision)
+        guard let candidate = BigInt(BigFloat.round(estimate)), (try? candidate.power(q, limit: bits + 64)) == n else { return nil }
+        return candidate
+    }
+
+    /// k when x = bᵏ for an integer k (b an integer ≥ 2), else nil.
+    static func logarithm(_ x: BigRational, base b: BigInt) -> BigRational? {
+        guard x.signum > 0, b > BigInt(1) else { return nil }
+        let one = BigInt(1)
+        let (power, sign): (BigInt, Int) = x.denominator == one ? (x.numerator, 1) : x.numerator == one ? (x.denominator, -1) : (one, 0)
+        guard sign != 0 else { return nil }
+        if power == one { return BigRational(0) }
+        let ratio = BigFloat.log(BigFloat(power, precision: 64), rounding: .nearestEven)
+            / BigFloat.log(BigFloat(b, precision: 64), rounding: .nearestEven)
+        guard let estimate = Int(BigFloat.round(ratio), rounding: .nearestEven) else { return nil }
+        for k in Swift.max(1, estimate - 1)...Swift.max(1, estimate + 1)
+        where (try? b.power(k, limit: power.magnitudeBitWidth + 64)) == power {
+            return BigRational(sign * k)
+        }
+        return nil
+    }
+
+    /// f(x) for the one argument `at` where f takes the rational value `value`; nil elsewhere.
+    static func only(at point: Int, is value: Int) -> @Sendable (BigRational) -> BigRational? {
+        { x in x == BigRational(point) ? BigRational(value) : nil }
     }
 
     /// n! for integers n ≥ 0 (nil for non-integers, which go through Γ, and for results too large).

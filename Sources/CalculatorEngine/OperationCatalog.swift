@@ -25,6 +25,38 @@ public enum OperationCatalog {
     /// Every name usable in an expression, for suggestions and help.
     public static var allNames: [String] { entries.flatMap(\.names) }
 
+    /// The position in `entries` of the row called `name` that takes `arity` operands, if any.
+    public static func index(named name: String, arity: Int) -> Int? {
+        arityIndex[ArityKey(name: name, arity: arity)]
+    }
+
+    /// The numbers of operands the rows called `name` take (0 for constants); empty for unknown names.
+    public static func arities(named name: String) -> Set<Int> {
+        arityByName[name] ?? []
+    }
+
+    private static let arityByName: [String: Set<Int>] = {
+        var index: [String: Set<Int>] = [:]
+        for key in arityIndex.keys { index[key.name, default: []].insert(key.arity) }
+        return index
+    }()
+
+    private struct ArityKey: Hashable {
+        let name: String
+        let arity: Int
+    }
+
+    private static let arityIndex: [ArityKey: Int] = {
+        var index: [ArityKey: Int] = [:]
+        for (position, entry) in entries.enumerated() {
+            guard let arity = entry.arity else { continue }
+            for name in entry.names where index[ArityKey(name: name, arity: arity)] == nil {
+                index[ArityKey(name: name, arity: arity)] = position
+            }
+        }
+        return index
+    }()
+
     private static let keyIndex: [String: OperationEntry] = {
         var index: [String: OperationEntry] = [:]
         for entry in entries {
@@ -136,7 +168,11 @@ extension OperationCatalog {
             try CalculatorFunctions.power(a, b)
         },
         .binary("ʸ√x", ["ʸ√x", "yroot", "root"], .function("root"), .power, "y-th root of x",
-                invalid: "even root of a negative number") { x, n, _ in
+                invalid: "even root of a negative number", exact: { x, n in
+            guard n.isInteger, let k = Int(exactly: n.numerator), k != 0, let r = ExactOperation.root(x, Swift.abs(k)) else { return nil }
+            return k > 0 ? r : BigRational(1).divided(by: r)
+        }) { x, n, _ in
+            if n.isZero { throw CalculationError.domain("root of degree 0") }
             guard let k = Int(exactly: n), k != 0 else {
                 return try CalculatorFunctions.power(x, F(1, precision: n.precision) / n)
             }
@@ -147,14 +183,15 @@ extension OperationCatalog {
         }) { a, b, _ in
             a * F.exp10(b.rounded(toPrecision: Swift.max(a.precision, b.precision)))
         },
-        .unary("√", ["√", "sqrt"], .prefix("√"), "square root", invalid: "square root of a negative number") { x, _ in F.sqrt(x) },
-        .unary("∛", ["∛", "cbrt"], .prefix("∛"), "cube root") { x, _ in F.cbrt(x) },
+        .unary("√", ["√", "sqrt"], .prefix("√"), "square root", invalid: "square root of a negative number",
+               exact: { ExactOperation.root($0, 2) }) { x, _ in F.sqrt(x) },
+        .unary("∛", ["∛", "cbrt"], .prefix("∛"), "cube root", exact: { ExactOperation.root($0, 3) }) { x, _ in F.cbrt(x) },
         .unary("x²", ["x²", "x^2", "sq"], .postfix("²"), "square", exact: { $0 * $0 }) { x, _ in x * x },
         .unary("x³", ["x³", "x^3", "cube"], .postfix("³"), "cube", exact: { $0 * $0 * $0 }) { x, _ in F.pow(x, 3) },
-        .unary("eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential") { x, _ in F.exp(x) },
-        .unary("10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten") { x, _ in F.exp10(x) },
-        .unary("2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two") { x, _ in F.exp2(x) },
-        .unary(nil, ["expm1"], .prefix("expm1"), "eˣ − 1") { x, _ in F.expMinusOne(x) },
+        .unary("eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential", exact: ExactOperation.only(at: 0, is: 1)) { x, _ in F.exp(x) },
+        .unary("10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten", exact: { try ExactOperation.power(BigRational(10), $0) }) { x, _ in F.exp10(x) },
+        .unary("2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two", exact: { try ExactOperation.power(BigRational(2), $0) }) { x, _ in F.exp2(x) },
+        .unary(nil, ["expm1"], .prefix("expm1"), "eˣ − 1", exact: ExactOperation.only(at: 0, is: 0)) { x, _ in F.expMinusOne(x) },
         .binary(nil, ["hypot"], .function("hypot"), nil, "√(x² + y²)") { a, b, _ in F.hypot(a, b) },
         .binary(nil, ["agm"], .function("agm"), nil, "arithmetic-geometric mean",
                 invalid: "agm of a negative number") { a, b, _ in F.agm(a, b) },
@@ -162,48 +199,55 @@ extension OperationCatalog {
 
     static let logarithms: [OperationEntry] = [
         .unary("ln", ["ln"], .prefix("ln"), "natural logarithm",
-               invalid: "logarithm of a negative number", pole: "logarithm of zero") { x, _ in F.log(x) },
+               invalid: "logarithm of a negative number", pole: "logarithm of zero",
+               exact: ExactOperation.only(at: 1, is: 0)) { x, _ in F.log(x) },
         .unary("log₁₀", ["log₁₀", "log", "log10"], .prefix("log"), "base-10 logarithm",
-               invalid: "logarithm of a negative number", pole: "logarithm of zero") { x, _ in F.log10(x) },
+               invalid: "logarithm of a negative number", pole: "logarithm of zero",
+               exact: { ExactOperation.logarithm($0, base: 10) }) { x, _ in F.log10(x) },
         .unary("log₂", ["log₂", "log2"], .prefix("log₂"), "base-2 logarithm",
-               invalid: "logarithm of a negative number", pole: "logarithm of zero") { x, _ in F.log2(x) },
+               invalid: "logarithm of a negative number", pole: "logarithm of zero",
+               exact: { ExactOperation.logarithm($0, base: 2) }) { x, _ in F.log2(x) },
         .unary(nil, ["log1p"], .prefix("log1p"), "ln(1 + x)",
-               invalid: "logarithm of a negative number", pole: "logarithm of zero") { x, _ in F.log(onePlus: x) },
+               invalid: "logarithm of a negative number", pole: "logarithm of zero",
+               exact: ExactOperation.only(at: 0, is: 0)) { x, _ in F.log(onePlus: x) },
         .binary(nil, ["log"], .function("log"), nil, "logarithm of x to base b",
-                invalid: "logarithm of a negative number or to an invalid base", pole: "logarithm of zero") { x, b, _ in
+                invalid: "logarithm of a negative number or to an invalid base", pole: "logarithm of zero", exact: { x, b in
+            guard b.isInteger, b.numerator > BigInt(1) else { return nil }
+            return ExactOperation.logarithm(x, base: b.numerator)
+        }) { x, b, _ in
             guard b.signum > 0, b != F(1) else { throw CalculationError.domain("logarithm base must be positive and not 1") }
             return F.log(x) / F.log(b.rounded(toPrecision: Swift.max(x.precision, b.precision)))
         },
     ]
 
     static let trigonometry: [OperationEntry] = [
-        .unary("sin", ["sin"], .prefix("sin"), "sine") { x, c in
-            CalculatorFunctions.trigonometric(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
+        .unary("sin", ["sin"], .prefix("sin"), "sine", exact: ExactOperation.only(at: 0, is: 0)) { x, c in
+            try CalculatorFunctions.periodic(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
         },
-        .unary("cos", ["cos"], .prefix("cos"), "cosine") { x, c in
-            CalculatorFunctions.trigonometric(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
+        .unary("cos", ["cos"], .prefix("cos"), "cosine", exact: ExactOperation.only(at: 0, is: 1)) { x, c in
+            try CalculatorFunctions.periodic(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
         },
-        .unary("tan", ["tan"], .prefix("tan"), "tangent", pole: "tangent of an odd multiple of 90°") { x, c in
-            CalculatorFunctions.trigonometric(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
+        .unary("tan", ["tan"], .prefix("tan"), "tangent", pole: "tangent of an odd multiple of 90°", exact: ExactOperation.only(at: 0, is: 0)) { x, c in
+            try CalculatorFunctions.periodic(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
         },
         .unary(nil, ["sec"], .prefix("sec"), "secant") { x, c in
-            F(1, precision: x.precision) / CalculatorFunctions.trigonometric(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
+            try F(1, precision: x.precision) / CalculatorFunctions.periodic(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
         },
         .unary(nil, ["csc"], .prefix("csc"), "cosecant") { x, c in
-            F(1, precision: x.precision) / CalculatorFunctions.trigonometric(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
+            try F(1, precision: x.precision) / CalculatorFunctions.periodic(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
         },
         .unary(nil, ["cot"], .prefix("cot"), "cotangent") { x, c in
-            F(1, precision: x.precision) / CalculatorFunctions.trigonometric(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
+            try F(1, precision: x.precision) / CalculatorFunctions.periodic(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
         },
         .unary("sin⁻¹", ["sin⁻¹", "asin", "arcsin"], .prefix("sin⁻¹"), "inverse sine",
-               invalid: "inverse sine of a number outside [-1, 1]") { x, c in
+               invalid: "inverse sine of a number outside [-1, 1]", exact: ExactOperation.only(at: 0, is: 0)) { x, c in
             CalculatorFunctions.trigonometric(x, c, radians: F.asin) { F.asin($0, unitsPerTurn: $1) }
         },
         .unary("cos⁻¹", ["cos⁻¹", "acos", "arccos"], .prefix("cos⁻¹"), "inverse cosine",
-               invalid: "inverse cosine of a number outside [-1, 1]") { x, c in
+               invalid: "inverse cosine of a number outside [-1, 1]", exact: ExactOperation.only(at: 1, is: 0)) { x, c in
             CalculatorFunctions.trigonometric(x, c, radians: F.acos) { F.acos($0, unitsPerTurn: $1) }
         },
-        .unary("tan⁻¹", ["tan⁻¹", "atan", "arctan"], .prefix("tan⁻¹"), "inverse tangent") { x, c in
+        .unary("tan⁻¹", ["tan⁻¹", "atan", "arctan"], .prefix("tan⁻¹"), "inverse tangent", exact: ExactOperation.only(at: 0, is: 0)) { x, c in
             CalculatorFunctions.trigonometric(x, c, radians: F.atan) { F.atan($0, unitsPerTurn: $1) }
         },
         .binary(nil, ["atan2"], .function("atan2"), nil, "angle of the point (x, y): atan2(y, x)") { y, x, c in
@@ -211,22 +255,23 @@ extension OperationCatalog {
             guard c.angleUnit == .degrees else { return angle }
             return angle * F(180, precision: angle.precision) / F.pi(precision: angle.precision + 64)
         },
-        .unary("sinh", ["sinh"], .prefix("sinh"), "hyperbolic sine") { x, _ in F.sinh(x) },
-        .unary("cosh", ["cosh"], .prefix("cosh"), "hyperbolic cosine") { x, _ in F.cosh(x) },
-        .unary("tanh", ["tanh"], .prefix("tanh"), "hyperbolic tangent") { x, _ in F.tanh(x) },
-        .unary("sinh⁻¹", ["sinh⁻¹", "asinh", "arsinh"], .prefix("sinh⁻¹"), "inverse hyperbolic sine") { x, _ in F.asinh(x) },
+        .unary("sinh", ["sinh"], .prefix("sinh"), "hyperbolic sine", exact: ExactOperation.only(at: 0, is: 0)) { x, _ in F.sinh(x) },
+        .unary("cosh", ["cosh"], .prefix("cosh"), "hyperbolic cosine", exact: ExactOperation.only(at: 0, is: 1)) { x, _ in F.cosh(x) },
+        .unary("tanh", ["tanh"], .prefix("tanh"), "hyperbolic tangent", exact: ExactOperation.only(at: 0, is: 0)) { x, _ in F.tanh(x) },
+        .unary("sinh⁻¹", ["sinh⁻¹", "asinh", "arsinh"], .prefix("sinh⁻¹"), "inverse hyperbolic sine", exact: ExactOperation.only(at: 0, is: 0)) { x, _ in F.asinh(x) },
         .unary("cosh⁻¹", ["cosh⁻¹", "acosh", "arcosh"], .prefix("cosh⁻¹"), "inverse hyperbolic cosine",
-               invalid: "inverse hyperbolic cosine of a number below 1") { x, _ in F.acosh(x) },
+               invalid: "inverse hyperbolic cosine of a number below 1", exact: ExactOperation.only(at: 1, is: 0)) { x, _ in F.acosh(x) },
         .unary("tanh⁻¹", ["tanh⁻¹", "atanh", "artanh"], .prefix("tanh⁻¹"), "inverse hyperbolic tangent",
                invalid: "inverse hyperbolic tangent of a number outside (-1, 1)",
-               pole: "inverse hyperbolic tangent of ±1") { x, _ in F.atanh(x) },
+               pole: "inverse hyperbolic tangent of ±1", exact: ExactOperation.only(at: 0, is: 0)) { x, _ in F.atanh(x) },
     ]
 
     static let special: [OperationEntry] = [
         .unary("x!", ["x!", "!", "factorial", "fact"], .postfix("!"), "factorial (Γ(x + 1) for non-integers)",
                invalid: "factorial of a negative integer", exact: { try ExactOperation.factorial($0) }) { x, _ in try CalculatorFunctions.factorial(x) },
         .unary(nil, ["gamma", "Γ"], .prefix("Γ"), "gamma function",
-               invalid: "gamma function at a non-positive integer", pole: "gamma function at a non-positive integer") { x, _ in
+               invalid: "gamma function at a non-positive integer", pole: "gamma function at a non-positive integer",
+               exact: { x in x.isInteger && x.signum > 0 ? try ExactOperation.factorial(x - BigRational(1)) : nil }) { x, _ in
             F.gamma(x)
         },
         .unary(nil, ["lgamma"], .prefix("lgamma"), "logarithm of |Γ(x)|",
@@ -236,8 +281,8 @@ extension OperationCatalog {
             F.digamma(x)
         },
         .unary(nil, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1") { x, _ in F.zeta(x) },
-        .unary(nil, ["erf"], .prefix("erf"), "error function") { x, _ in F.erf(x) },
-        .unary(nil, ["erfc"], .prefix("erfc"), "complementary error function") { x, _ in F.erfc(x) },
+        .unary(nil, ["erf"], .prefix("erf"), "error function", exact: ExactOperation.only(at: 0, is: 0)) { x, _ in F.erf(x) },
+        .unary(nil, ["erfc"], .prefix("erfc"), "complementary error function", exact: ExactOperation.only(at: 0, is: 1)) { x, _ in F.erfc(x) },
         .binary(nil, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient", exact: { n, k in
             try ExactOperation.integers(n, k, "binomial coefficient") { n, k in
                 guard let ni = Int(exactly: n), let ki = Int(exactly: k) else { return nil }

@@ -1,14 +1,111 @@
 import ArgumentParser
-import BigNumber
+import CalculatorDisplay
+import CalculatorEngine
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Evaluates expressions (placeholder until the expression language lands).
+/// Evaluates expressions: from the arguments, from a file (`-f`), from piped standard input line by
+/// line, or interactively in a REPL when standard input is a terminal.
 struct Evaluate: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "eval", abstract: "Evaluate expressions.")
+    static let configuration = CommandConfiguration(
+        commandName: "eval",
+        abstract: "Evaluate expressions (the default subcommand).",
+        usage: """
+            bigcalc [options] <expression> ...
+            bigcalc [options] -f <file>
+            command | bigcalc [options]
+            bigcalc [options]            (interactive, when standard input is a terminal)
+            """,
+        discussion: BigCalc.examples
+    )
 
+    /// `--digits`, `--angle`, `--locale`, `--json`.
     @OptionGroup var options: CommonOptions
-    @Argument var expressions: [String] = []
 
+    /// How values are written.
+    @Option(name: .long, help: ArgumentHelp(
+        "Output format of values.",
+        discussion: OutputFormat.allCases.map { "\($0.rawValue): \(OutputFormat.descriptions[$0] ?? "")" }.joined(separator: "\n")))
+    var format: OutputFormat = .plain
+
+    /// A file of expressions, one a line.
+    @Option(name: [.customShort("f"), .customLong("file")], help: "Evaluate the lines of a file (blank lines and # comments skipped).")
+    var file: String?
+
+    /// The seed of `rand()`, or nil for a random seed.
+    @Option(name: .long, help: "Seed of rand(), for repeatable random numbers.")
+    var seed: UInt64?
+
+    /// Whether to run the REPL even when standard input is not a terminal.
+    @Flag(name: .long, help: "Run the interactive session even when standard input is not a terminal.")
+    var interactive = false
+
+    /// The expressions given as arguments (an argument may start with `-`, as in `-2^2`).
+    @Argument(parsing: .allUnrecognized, help: "Expressions to evaluate, in one session (variables carry over).")
+    var expressions: [String] = []
+
+    /// The expressions without the `--` that may end the options (`bigcalc -- -2^2`).
+    private var expressionArguments: [String] {
+        guard let terminator = expressions.firstIndex(of: "--") else { return expressions }
+        var arguments = expressions
+        arguments.remove(at: terminator)
+        return arguments
+    }
+
+    /// Rejects digits out of range, unknown `--` options and conflicting inputs (exit status 64).
+    func validate() throws {
+        guard (1...EvaluationSettings.maximumDigits).contains(options.digits) else {
+            throw ValidationError("--digits must be a whole number from 1 to \(EvaluationSettings.maximumDigits), not \(options.digits)")
+        }
+        if file != nil && !expressionArguments.isEmpty {
+            throw ValidationError("give expressions or --file, not both")
+        }
+        if interactive && (file != nil || !expressionArguments.isEmpty) {
+            throw ValidationError("--interactive reads standard input; give no expressions or --file with it")
+        }
+        if let option = expressionArguments.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
+            throw ValidationError("unknown option '\(option)'")
+        }
+    }
+
+    /// Evaluates and prints; exits with status 1 when any expression failed.
     func run() throws {
-        print(BigFloat.pi(precision: BigFloat.bits(forDigits: options.digits)).formatted(significantDigits: options.digits))
+        let settings = EvaluationSettings(digits: options.digits, angleUnit: options.angle, seed: seed)
+        let grouping = format == .grouped
+            ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
+            : nil
+        var runner = LineRunner(
+            session: Session(settings: settings), renderer: ResultRenderer(format: format, grouping: grouping),
+            json: options.json, output: .standardOutput(), errors: .standardError())
+        if let file {
+            guard let source = LineSource(path: file) else {
+                throw ValidationError("cannot open '\(file)': \(String(cString: strerror(errno)))")
+            }
+            runBatch(source, with: &runner)
+        } else if !expressionArguments.isEmpty {
+            for expression in expressionArguments { runner.run(expression) }
+        } else if interactive || isatty(0) != 0 {
+            var repl = InteractiveSession(runner: runner)
+            repl.run()
+            return
+        } else {
+            runBatch(LineSource(), with: &runner)
+        }
+        runner.flush()
+        if runner.failureCount > 0 { throw ExitCode(1) }
+    }
+
+    /// Evaluates every line of `source` that is not blank or a comment, numbering lines from 1.
+    private func runBatch(_ source: LineSource, with runner: inout LineRunner) {
+        var lineNumber = 0
+        while let line = source.next() {
+            lineNumber += 1
+            if LineSource.isSkipped(line) { continue }
+            runner.run(line, lineNumber: lineNumber)
+        }
     }
 }

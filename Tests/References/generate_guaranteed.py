@@ -58,7 +58,7 @@ CASES = [
     ("4*atan(1/5) - atan(1/239) - pi/4", None, "heuristic zero (Machin)"),
     ("gamma(0.5)^2 - pi", None, "heuristic zero"),
     ("zeta(2) - pi^2/6", None, "heuristic zero"),
-    ("sin(pi/6) - 0.5", None, "heuristic zero"),
+    ("sin(pi/6) - 0.5", None, "exact zero (sin(π/6) is exactly 1/2)"),
 ]
 
 

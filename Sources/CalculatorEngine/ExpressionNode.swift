@@ -1,0 +1,101 @@
+import BigNumber
+
+/// A node of a parsed expression. Operations refer to rows of `OperationCatalog.entries` by index,
+/// so that the one catalog defines what every name computes. Columns are 1-based character positions
+/// used to point error messages at the operator or function concerned.
+public indirect enum ExpressionNode: Sendable {
+    /// A decimal literal: its exact value, or nil when it is too large to hold exactly (`1e-99999999999`).
+    case number(BigRational?, text: String, column: Int)
+    /// A name that is not a function call: a variable, `ans`, or a constant of the catalog.
+    case name(String, column: Int)
+    /// A catalog operation applied to its operands (none for constants such as `pi` and `rand()`).
+    case operation(entry: Int, operands: [ExpressionNode], column: Int)
+    /// An exact value substituted for a variable.
+    case exact(BigRational)
+    /// A stored approximate value of a variable whose defining expression was too large to keep;
+    /// results that use it are not proven beyond its own precision.
+    case frozen(BigFloat)
+
+    /// The catalog row of an `.operation` node.
+    var entry: OperationEntry? {
+        guard case let .operation(index, _, _) = self else { return nil }
+        return OperationCatalog.entries[index]
+    }
+
+    /// The number of nodes in the tree.
+    var size: Int {
+        switch self {
+        case let .operation(_, operands, _): operands.reduce(1) { $0 + $1.size }
+        default: 1
+        }
+    }
+
+    /// The nesting depth of the tree.
+    var depth: Int {
+        switch self {
+        case let .operation(_, operands, _): 1 + (operands.map(\.depth).max() ?? 0)
+        default: 1
+        }
+    }
+
+    /// Whether two trees denote the same computation (ignoring columns): `x − x` is then exactly 0.
+    /// Trees that draw random numbers are never the same.
+    func isSameComputation(as other: ExpressionNode) -> Bool {
+        switch (self, other) {
+        case let (.number(a, textA, _), .number(b, textB, _)):
+            if let a, let b { return a == b }
+            return textA == textB
+        case let (.name(a, _), .name(b, _)):
+            return a == b
+        case let (.exact(a), .exact(b)):
+            return a == b
+        case let (.frozen(a), .frozen(b)):
+            return a.isIdentical(to: b) && a.precision == b.precision
+        case let (.operation(a, operandsA, _), .operation(b, operandsB, _)):
+            guard a == b, operandsA.count == operandsB.count, !OperationCatalog.entries[a].isRandom else { return false }
+            return zip(operandsA, operandsB).allSatisfy { $0.isSameComputation(as: $1) }
+        default:
+            return false
+        }
+    }
+
+    /// The tree with each variable name replaced by its stored definition (names of `bindings` only).
+    func substituting(_ bindings: [String: ExpressionNode]) -> ExpressionNode {
+        switch self {
+        case let .name(name, _):
+            return bindings[name] ?? self
+        case let .operation(entry, operands, column):
+            return .operation(entry: entry, operands: operands.map { $0.substituting(bindings) }, column: column)
+        default:
+            return self
+        }
+    }
+}
+
+extension OperationEntry {
+    /// Whether the row draws a random number (`rand`).
+    var isRandom: Bool { names.contains("rand") }
+}
+
+extension ExpressionNode: CustomStringConvertible {
+    /// The tree in prefix form with each operation parenthesized by its catalog name:
+    /// `-2^2` is `(± (xʸ 2 2))`, `2pi` is `(× 2 π)`.
+    public var description: String {
+        switch self {
+        case let .number(_, text, _): text
+        case let .name(name, _): name
+        case let .exact(value): value.description
+        case let .frozen(value): value.description
+        case let .operation(index, operands, _):
+            operands.isEmpty ? OperationCatalog.entries[index].names[0]
+                : "(" + ([OperationCatalog.entries[index].names[0]] + operands.map(\.description)).joined(separator: " ") + ")"
+        }
+    }
+}
+
+extension Expression: CustomStringConvertible {
+    /// The parsed structure (see `ExpressionNode.description`), prefixed by `name =` for assignments.
+    public var description: String {
+        (assignedName.map { "\($0) = " } ?? "") + tree.description
+    }
+}

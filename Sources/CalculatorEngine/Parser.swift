@@ -1,0 +1,278 @@
+import BigNumber
+
+/// Builds an `ExpressionNode` tree from tokens by recursive descent.
+///
+/// Precedence, loosest first:
+/// 1. `+ −` (left-associative);
+/// 2. `× ÷ mod` and implicit multiplication (left-associative, all the same level: `1/2pi` is (1/2)·π);
+/// 3. unary `−` and `+` (so `-2^2` is −4 and `2^-1` is 0.5);
+/// 4. `^` (right-associative: `2^3^2` is 2⁹);
+/// 5. postfix `!`, `%`, `²`, `³` (`2^3!` is 2⁶, `-3!` is −6);
+/// 6. numbers, names, parenthesized expressions and function calls.
+///
+/// Implicit multiplication applies when a name, `(`, `√` or `∛` follows a complete operand:
+/// `2pi`, `3(4+5)`, `(1+2)(3+4)`, `2 sqrt(2)`, `2x`. A number after an operand is an error (`2 3`).
+/// A one-argument function name without parentheses, and `√`/`∛`, apply to the following signed
+/// power: `√2^2` is √(2²), `ln 1` is ln(1), `sin -pi/2` is sin(−π)/2.
+struct Parser {
+    private let tokens: [Token]
+    private var position = 0
+    private var nesting = 0
+    /// The depth of the tree most recently parsed.
+    private var resultDepth = 0
+    /// The largest depth among the arguments of the call most recently parsed.
+    private var argumentDepth = 0
+    private let variables: Set<String>
+
+    /// The deepest nesting of operations an expression may have.
+    static let maximumDepth = 200
+
+    init(tokens: [Token], variables: Set<String>) {
+        self.tokens = tokens
+        self.variables = variables
+    }
+
+    /// Parses the whole token list as one expression.
+    mutating func parseLine() throws(ExpressionError) -> ExpressionNode {
+        if case .end = current.kind { throw ExpressionError(message: "empty expression", column: nil) }
+        let node = try expression()
+        guard case .end = current.kind else { throw unexpected(current) }
+        return node
+    }
+
+    // MARK: Grammar
+
+    private mutating func expression() throws(ExpressionError) -> ExpressionNode {
+        try nested { (p: inout Parser) throws(ExpressionError) in
+            var left = try p.term()
+            var leftDepth = p.resultDepth
+            while let symbol = p.symbol(in: ["+", "-"]) {
+                let token = p.advance()
+                let right = try p.term()
+                left = try p.operation(symbol == "+" ? "+" : "-", [left, right], [leftDepth, p.resultDepth], token)
+                leftDepth = p.resultDepth
+            }
+            return left
+        }
+    }
+
+    private mutating func term() throws(ExpressionError) -> ExpressionNode {
+        var left = try signed()
+        while true {
+            let leftDepth = resultDepth
+            if let symbol = symbol(in: ["*", "/"]) {
+                let token = advance()
+                let right = try signed()
+                left = try operation(symbol, [left, right], [leftDepth, resultDepth], token)
+            } else if case .identifier("mod") = current.kind {
+                let token = advance()
+                let right = try signed()
+                left = try operation("mod", [left, right], [leftDepth, resultDepth], token)
+            } else if startsImplicitFactor {
+                let token = current
+                let right = try power()
+                left = try operation("*", [left, right], [leftDepth, resultDepth], token)
+            } else {
+                return left
+            }
+        }
+    }
+
+    private mutating func signed() throws(ExpressionError) -> ExpressionNode {
+        if let symbol = symbol(in: ["+", "-"]) {
+            let token = advance()
+            return try nested { (p: inout Parser) throws(ExpressionError) in
+                let operand = try p.signed()
+                return symbol == "-" ? try p.operation("neg", [operand], [p.resultDepth], token) : operand
+            }
+        }
+        return try power()
+    }
+
+    private mutating func power() throws(ExpressionError) -> ExpressionNode {
+        let base = try postfix()
+        let baseDepth = resultDepth
+        guard symbol(in: ["^"]) != nil else { return base }
+        let token = advance()
+        return try nested { (p: inout Parser) throws(ExpressionError) in
+            let exponent = try p.signed()
+            return try p.operation("^", [base, exponent], [baseDepth, p.resultDepth], token)
+        }
+    }
+
+    private static let postfixNames: [String: String] = ["!": "!", "%": "%", "²": "sq", "³": "cube"]
+
+    private mutating func postfix() throws(ExpressionError) -> ExpressionNode {
+        var node = try primary()
+        while case let .symbol(symbol) = current.kind, let name = Self.postfixNames[symbol] {
+            node = try operation(name, [node], [resultDepth], advance())
+        }
+        return node
+    }
+
+    private mutating func primary() throws(ExpressionError) -> ExpressionNode {
+        let token = current
+        switch token.kind {
+        case let .number(text):
+            advance()
+            resultDepth = 1
+            return .number(try? BigRational(decimal: text), text: text, column: token.column)
+        case .symbol("("):
+            advance()
+            let inner = try expression()
+            try expectClosing()
+            return inner
+        case .symbol("√"), .symbol("∛"):
+            advance()
+            return try nested { (p: inout Parser) throws(ExpressionError) in
+                let operand = try p.signed()
+                return try p.operation(token.text, [operand], [p.resultDepth], token)
+            }
+        case .identifier("mod"):
+            throw unexpected(token)
+        case let .identifier(name):
+            advance()
+            return try named(name, token)
+        default:
+            throw unexpected(token)
+        }
+    }
+
+    /// A name: a function call, a prefix function, a constant, or a variable.
+    private mutating func named(_ name: String, _ token: Token) throws(ExpressionError) -> ExpressionNode {
+        let arities = OperationCatalog.arities(named: name)
+        let constant = arities.contains(0)
+        let unary = arities.contains(1)
+        if case .symbol("(") = current.kind {
+            let open = advance()
+            let arguments = try argumentList(open)
+            if arities.isEmpty {
+                guard variables.contains(name) || name == "ans" else { throw NameSuggestion.unknownFunction(name, token.column, variables) }
+                guard arguments.count == 1 else {
+                    throw ExpressionError(message: "'\(name)' is a variable, not a function", column: token.column)
+                }
+                return try operation("*", [.name(name, column: token.column), arguments[0]], [1, argumentDepth], open)
+            }
+            if arities.contains(arguments.count) {
+                return try operation(name, arguments, [argumentDepth], token)
+            }
+            if constant, arguments.count == 1 {
+                return try operation("*", [try operation(name, [], [], token), arguments[0]], [1, argumentDepth], open)
+            }
+            throw ExpressionError(message: Self.arityMessage(name, arities, got: arguments.count), column: token.column)
+        }
+        if unary, startsPrefixOperand(allowingSign: !constant) {
+            return try nested { (p: inout Parser) throws(ExpressionError) in
+                let operand = try p.signed()
+                return try p.operation(name, [operand], [p.resultDepth], token)
+            }
+        }
+        if constant { return try operation(name, [], [], token) }
+        if !arities.isEmpty {
+            throw ExpressionError(message: "missing argument for '\(name)'", column: token.column)
+        }
+        resultDepth = 1
+        return .name(name, column: token.column)
+    }
+
+    /// "'root' takes 2 arguments, got 1".
+    static func arityMessage(_ name: String, _ arities: Set<Int>, got count: Int) -> String {
+        let sorted = arities.sorted()
+        let counts = sorted.map(String.init).joined(separator: " or ")
+        let noun = sorted == [1] ? "argument" : "arguments"
+        return "'\(name)' takes \(counts) \(noun), got \(count)"
+    }
+
+    private mutating func argumentList(_ open: Token) throws(ExpressionError) -> [ExpressionNode] {
+        argumentDepth = 0
+        if case .symbol(")") = current.kind {
+            advance()
+            return []
+        }
+        var arguments = [try expression()]
+        var depth = resultDepth
+        while case .symbol(",") = current.kind {
+            advance()
+            arguments.append(try expression())
+            depth = Swift.max(depth, resultDepth)
+        }
+        argumentDepth = depth
+        try expectClosing()
+        return arguments
+    }
+
+    private mutating func expectClosing() throws(ExpressionError) {
+        switch current.kind {
+        case .symbol(")"): advance()
+        case .end: throw ExpressionError(message: "missing ')'", column: current.column)
+        default: throw unexpected(current)
+        }
+    }
+
+    // MARK: Helpers
+
+    private var current: Token { tokens[Swift.min(position, tokens.count - 1)] }
+
+    @discardableResult
+    private mutating func advance() -> Token {
+        let token = current
+        position += 1
+        return token
+    }
+
+    private func symbol(in symbols: Set<String>) -> String? {
+        guard case let .symbol(symbol) = current.kind, symbols.contains(symbol) else { return nil }
+        return symbol
+    }
+
+    private var startsImplicitFactor: Bool {
+        switch current.kind {
+        case .identifier("mod"): false
+        case .identifier, .symbol("("), .symbol("√"), .symbol("∛"): true
+        default: false
+        }
+    }
+
+    private func startsPrefixOperand(allowingSign: Bool) -> Bool {
+        switch current.kind {
+        case .identifier("mod"): false
+        case .number, .identifier, .symbol("√"), .symbol("∛"): true
+        case .symbol("-"), .symbol("+"): allowingSign
+        default: false
+        }
+    }
+
+    private mutating func nested(
+        _ body: (inout Parser) throws(ExpressionError) -> ExpressionNode
+    ) throws(ExpressionError) -> ExpressionNode {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.maximumDepth else {
+            throw ExpressionError(message: "expression too deeply nested (more than \(Self.maximumDepth) levels)", column: current.column)
+        }
+        return try body(&self)
+    }
+
+    private func unexpected(_ token: Token) -> ExpressionError {
+        switch token.kind {
+        case .end: ExpressionError(message: "unexpected end of expression", column: token.column)
+        case .number: ExpressionError(message: "unexpected number '\(token.text)'", column: token.column)
+        default: ExpressionError(message: "unexpected '\(token.text)'", column: token.column)
+        }
+    }
+
+    /// An operation node for the catalog row `name` taking `operands`, whose trees have the given
+    /// depths; refuses trees deeper than `maximumDepth`.
+    private mutating func operation(
+        _ name: String, _ operands: [ExpressionNode], _ depths: [Int], _ token: Token
+    ) throws(ExpressionError) -> ExpressionNode {
+        guard let index = OperationCatalog.index(named: name, arity: operands.count) else {
+            throw ExpressionError(message: "'\(name)' takes \(operands.count) arguments", column: token.column)
+        }
+        resultDepth = 1 + (depths.max() ?? 0)
+        guard resultDepth <= Self.maximumDepth else {
+            throw ExpressionError(message: "expression too deeply nested (more than \(Self.maximumDepth) levels)", column: token.column)
+        }
+        return .operation(entry: index, operands: operands, column: token.column)
+    }
+}

@@ -1,0 +1,51 @@
+/// A one-line JSON object written by hand: keys in insertion order, strings escaped per RFC 8259.
+struct JSONObject {
+    private var members: [String] = []
+
+    /// An empty object.
+    init() {}
+
+    /// Adds a string member, or `null` when `value` is nil.
+    mutating func add(_ key: String, _ value: String?) {
+        members.append(Self.quoted(key) + ":" + (value.map(Self.quoted) ?? "null"))
+    }
+
+    /// Adds an integer member, or `null` when `value` is nil.
+    mutating func add(_ key: String, _ value: Int?) {
+        members.append(Self.quoted(key) + ":" + (value.map { String($0) } ?? "null"))
+    }
+
+    /// Adds a boolean member.
+    mutating func add(_ key: String, _ value: Bool) {
+        members.append(Self.quoted(key) + ":" + (value ? "true" : "false"))
+    }
+
+    /// The object as `{"key":value,…}`.
+    var text: String { "{" + members.joined(separator: ",") + "}" }
+
+    /// Escapes written as two characters; other control characters become `\u00XX`.
+    private static let shortEscapes: [UInt8: String] = [
+        UInt8(ascii: "\""): "\\\"", UInt8(ascii: "\\"): "\\\\", 0x08: "\\b", 0x0C: "\\f",
+        UInt8(ascii: "\n"): "\\n", UInt8(ascii: "\r"): "\\r", UInt8(ascii: "\t"): "\\t",
+    ]
+
+    /// `text` as a JSON string literal, quotes included.
+    static func quoted(_ text: String) -> String {
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(text.utf8.count + 2)
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in text.utf8 {
+            if let escape = shortEscapes[byte] {
+                out.append(contentsOf: escape.utf8)
+            } else if byte < 0x20 || byte == 0x7F {
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            } else {
+                out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
+    }
+}

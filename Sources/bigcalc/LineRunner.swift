@@ -1,0 +1,116 @@
+import CalculatorEngine
+
+/// Evaluates lines in one expression session and reports each value or error: values to standard
+/// output (text or one JSON object per line); errors to standard error in text mode (in JSON mode
+/// they are the object's `error`); warnings about unproven digits to standard error in both modes.
+struct LineRunner {
+    /// The expression session: variables and `ans` persist from line to line.
+    var session: Session
+    /// How values are written.
+    var renderer: ResultRenderer
+    /// Whether to write one JSON object per line instead of text.
+    let json: Bool
+    /// Where values go.
+    let output: OutputChannel
+    /// Where errors and warnings go.
+    let errors: OutputChannel
+    /// How many lines failed so far.
+    private(set) var failureCount = 0
+
+    /// A runner writing to the given channels.
+    init(session: Session, renderer: ResultRenderer, json: Bool, output: OutputChannel, errors: OutputChannel) {
+        self.session = session
+        self.renderer = renderer
+        self.json = json
+        self.output = output
+        self.errors = errors
+    }
+
+    /// Evaluates `line` and reports it; `lineNumber` (batch input) prefixes messages. Returns whether it succeeded.
+    @discardableResult
+    mutating func run(_ line: String, lineNumber: Int? = nil) -> Bool {
+        let digits = session.settings.digits
+        let outcome: Outcome
+        do {
+            outcome = try session.evaluate(line)
+        } catch {
+            report(error.description, message: error.message, diagram: error.caretDiagram(for: line),
+                   column: error.column, line: line, lineNumber: lineNumber, digits: digits)
+            return false
+        }
+        return report(outcome, line: line, lineNumber: lineNumber)
+    }
+
+    /// Writes the value of an evaluated line (or the error of rendering it); returns whether it was written.
+    mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?) -> Bool {
+        let digits = outcome.result.digits
+        let text: RenderedNumber
+        do {
+            text = try renderer.render(outcome.result)
+        } catch {
+            report(error.message, message: error.message, diagram: nil, column: nil, line: line,
+                   lineNumber: lineNumber, digits: digits)
+            return false
+        }
+        if !outcome.result.isProven {
+            output.flush()
+            errors.write(location(lineNumber) + "warning: not all \(outcome.result.digits) digits of '\(line)' could be "
+                + "proven stable within the precision bound; the last digits may be wrong\n")
+        }
+        if json {
+            var object = prefix(line: line, lineNumber: lineNumber)
+            object.add("variable", outcome.assignedName)
+            object.add("value", text.string)
+            object.add("exact", outcome.result.exact?.description)
+            object.add("digits", outcome.result.digits)
+            object.add("proven", outcome.result.isProven)
+            object.add("heuristicZero", outcome.result.isHeuristicZero)
+            object.add("error", nil as String?)
+            object.add("column", nil as Int?)
+            output.write(object.text + "\n")
+            return true
+        }
+        if let name = outcome.assignedName { output.write(name + " = ") }
+        text.write(to: output)
+        output.write("\n")
+        return true
+    }
+
+    /// Writes the standard output so far.
+    func flush() { output.flush() }
+
+    /// `line 3: ` in batch mode, nothing otherwise.
+    private func location(_ lineNumber: Int?) -> String {
+        lineNumber.map { "line \($0): " } ?? ""
+    }
+
+    /// The members every JSON object starts with.
+    private func prefix(line: String, lineNumber: Int?) -> JSONObject {
+        var object = JSONObject()
+        if let lineNumber { object.add("line", lineNumber) }
+        object.add("expression", line)
+        return object
+    }
+
+    /// Reports a failed line and counts it: `text` (the message with its column) and the caret
+    /// diagram to standard error, or `message` and `column` as a JSON object on standard output.
+    private mutating func report(_ text: String, message: String, diagram: String?, column: Int?, line: String,
+                                 lineNumber: Int?, digits: Int) {
+        failureCount += 1
+        if json {
+            var object = prefix(line: line, lineNumber: lineNumber)
+            object.add("variable", nil as String?)
+            object.add("value", nil as String?)
+            object.add("exact", nil as String?)
+            object.add("digits", digits)
+            object.add("proven", false)
+            object.add("heuristicZero", false)
+            object.add("error", message)
+            object.add("column", column)
+            output.write(object.text + "\n")
+            return
+        }
+        output.flush()
+        errors.write(location(lineNumber) + "error: " + text + "\n" + (diagram.map { $0 + "\n" } ?? ""))
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A buffered byte writer to a file descriptor (standard output or standard error) that writes
+/// bytes as they are, without building intermediate Strings: large digit buffers go straight to the descriptor.
+final class OutputChannel {
+    /// The buffer size; writes at least this large bypass the buffer.
+    static let bufferCapacity = 1 << 16
+
+    /// The file descriptor written to.
+    let descriptor: Int32
+    /// Whether every write is flushed at once (for standard error).
+    let isUnbuffered: Bool
+    private var buffer: [UInt8] = []
+
+    /// A channel to `descriptor`; `unbuffered` channels flush after every write.
+    init(descriptor: Int32, unbuffered: Bool = false) {
+        self.descriptor = descriptor
+        self.isUnbuffered = unbuffered
+        buffer.reserveCapacity(Self.bufferCapacity)
+    }
+
+    /// The standard output channel (buffered).
+    static func standardOutput() -> OutputChannel { OutputChannel(descriptor: 1) }
+    /// The standard error channel (unbuffered).
+    static func standardError() -> OutputChannel { OutputChannel(descriptor: 2, unbuffered: true) }
+
+    /// Writes the UTF-8 bytes of `text`.
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes a run of bytes that may share storage with a large digit buffer.
+    func write(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    /// Writes raw bytes.
+    func write(_ bytes: UnsafeRawBufferPointer) {
+        if buffer.count + bytes.count > Self.bufferCapacity { flush() }
+        if bytes.count >= Self.bufferCapacity {
+            writeFully(bytes)
+        } else {
+            buffer.append(contentsOf: bytes)
+        }
+        if isUnbuffered { flush() }
+    }
+
+    /// Writes out whatever is buffered.
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { writeFully($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Loops over `write(2)` until every byte is written or the descriptor fails (a closed pipe).
+    private func writeFully(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}
+
+/// The C library's `write(2)`, named apart from `OutputChannel.write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

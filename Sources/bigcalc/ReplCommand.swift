@@ -1,0 +1,91 @@
+import CalculatorEngine
+
+/// A command of the interactive REPL (`help`, `quit`, `:digits 50`, …), as a table row.
+struct ReplCommand: Sendable {
+    /// What running a command asks the REPL to do next.
+    enum Next: Sendable {
+        /// Read the next line.
+        case proceed
+        /// Leave the REPL.
+        case quit
+    }
+
+    /// The words that invoke the command (the first is shown in help).
+    let names: [String]
+    /// The argument shown in help (`N`, `deg|rad`), or empty.
+    let argument: String
+    /// What the command does, for help.
+    let summary: String
+    /// Runs the command with the rest of the line; returns a message to print and what to do next.
+    let action: @Sendable (inout LineRunner, String) -> (message: String, next: Next)
+
+    /// Every REPL command.
+    static let all: [ReplCommand] = [
+        ReplCommand(names: ["help", ":help", "?"], argument: "", summary: "list the commands, functions and constants") { _, _ in
+            (helpText(), .proceed)
+        },
+        ReplCommand(names: ["quit", "exit", ":quit", ":q"], argument: "", summary: "leave (so does end of input, Ctrl-D)") { _, _ in
+            ("", .quit)
+        },
+        ReplCommand(names: [":digits"], argument: "N", summary: "set the number of significant digits") { runner, argument in
+            guard !argument.isEmpty else { return ("digits: \(runner.session.settings.digits)", .proceed) }
+            guard let digits = Int(argument), (1...EvaluationSettings.maximumDigits).contains(digits) else {
+                return ("error: digits must be a whole number from 1 to \(EvaluationSettings.maximumDigits)", .proceed)
+            }
+            runner.session.settings.digits = digits
+            return ("digits: \(digits)", .proceed)
+        },
+        ReplCommand(names: [":angle"], argument: "rad|deg", summary: "set the angle unit of trigonometric functions") { runner, argument in
+            guard !argument.isEmpty else { return ("angle: \(runner.session.settings.angleUnit.rawValue)", .proceed) }
+            guard let unit = AngleUnit(rawValue: argument) else { return ("error: the angle unit is rad or deg", .proceed) }
+            runner.session.settings.angleUnit = unit
+            return ("angle: \(unit.rawValue)", .proceed)
+        },
+        ReplCommand(names: [":format"], argument: "FORMAT", summary: "set the output format (plain, grouped, scientific, engineering, fraction)") { runner, argument in
+            guard !argument.isEmpty else { return ("format: \(runner.renderer.format.rawValue)", .proceed) }
+            guard let format = OutputFormat(rawValue: argument) else {
+                return ("error: the format is one of " + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "), .proceed)
+            }
+            runner.renderer = ResultRenderer(format: format, grouping: runner.renderer.grouping)
+            return ("format: \(format.rawValue)", .proceed)
+        },
+    ]
+
+    /// The command a REPL line invokes (its first word), and the rest of the line; nil for expressions.
+    static func parse(_ line: String) -> (command: ReplCommand, argument: String)? {
+        let words = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard let first = words.first else { return nil }
+        guard let command = all.first(where: { $0.names.contains(String(first)) }) else { return nil }
+        let argument = words.count > 1 ? String(words[1]).trimmingSpaces : ""
+        return (command, argument)
+    }
+
+    /// The REPL's help: its commands, then every catalog function and constant with its summary.
+    static func helpText() -> String {
+        var lines = ["Type an expression (x = expr assigns a variable; ans is the previous result). Commands:"]
+        for command in all {
+            let usage = command.names[0] + (command.argument.isEmpty ? "" : " " + command.argument)
+            lines.append("  " + usage.padded(to: 22) + command.summary)
+        }
+        lines.append("Functions, operators and constants:")
+        for entry in OperationCatalog.entries where !entry.names.isEmpty {
+            if case .equals = entry.operation { continue }
+            lines.append("  " + entry.names.joined(separator: " ").padded(to: 22) + entry.summary)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string with spaces and tabs removed from both ends.
+    var trimmingSpaces: String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let start = firstIndex(where: { !isBlank($0) }), let end = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(self[start...end])
+    }
+
+    /// The string followed by spaces up to `width` characters (and at least one space).
+    func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: Swift.max(1, width - count))
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+/// Usage errors exit with status 64 and name the problem; `--help` shows examples.
+@Suite struct UsageTests {
+    @Test(arguments: [
+        (["--digits", "0", "1"], "--digits must be a whole number from 1 to 10000000, not 0"),
+        (["--digits=-5", "1"], "--digits must be a whole number from 1 to 10000000, not -5"),
+        (["--digits", "-5", "1"], "Missing value for '--digits <digits>'"),
+        (["--digits", "10000001", "1"], "--digits must be a whole number from 1 to 10000000, not 10000001"),
+        (["--digits", "abc", "1"], "The value 'abc' is invalid for '--digits <digits>'"),
+        (["--format", "roman", "1"], "The value 'roman' is invalid for '--format <format>'"),
+        (["--angle", "grad", "1"], "The value 'grad' is invalid for '--angle <angle>'"),
+        (["--digts", "5", "1"], "unknown option '--digts'"),
+        (["-f", "/nonexistent/bigcalc.txt"], "cannot open '/nonexistent/bigcalc.txt': No such file or directory"),
+    ])
+    func usageErrorsExitWith64(arguments: [String], message: String) throws {
+        let run = try BigCalcTool.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.output == "")
+        #expect(run.errors.hasPrefix("Error: " + message))
+    }
+
+    @Test func expressionsAndFileTogetherAreAUsageError() throws {
+        let path = try BigCalcTool.temporaryFile("1\n")
+        let run = try BigCalcTool.run(["-f", path, "2"])
+        #expect(run.status == 64)
+        #expect(run.errors.hasPrefix("Error: give expressions or --file, not both"))
+    }
+
+    @Test func helpShowsExamplesAndExitStatuses() throws {
+        let run = try BigCalcTool.run(["--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("bigcalc 'sqrt(2)*pi^2' --digits 50"))
+        #expect(run.output.contains("64 for usage errors"))
+        let eval = try BigCalcTool.run(["eval", "--help"])
+        #expect(eval.status == 0)
+        #expect(eval.output.contains("--format <format>"))
+        #expect(eval.output.contains("-f, --file <file>"))
+    }
+
+    @Test func emptyBatchSucceedsWithNoOutput() throws {
+        let run = try BigCalcTool.run([], input: "\n# only a comment\n   \n")
+        #expect(run.status == 0)
+        #expect(run.output == "")
+        #expect(run.errors == "")
+    }
+}
