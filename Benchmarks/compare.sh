@@ -2,7 +2,10 @@
 # compare.sh: bigcalc side by side with raw C MPFR and the calculators people use today.
 #
 # Runs the workloads of issue 5 as whole processes through
-#   bigcalc (.build/release/bigcalc, built here with `swift build -c release --product bigcalc`),
+#   bigcalc, a release build with the Swift runtime and Foundation linked statically, as a Linux
+#   command-line tool is shipped (`swift build -c release --product bigcalc --static-swift-stdlib
+#   --scratch-path .build-static`, so .build/ is left alone); --dynamic uses .build/release/bigcalc
+#   (`swift build -c release --product bigcalc`) instead,
 #   the C reference Benchmarks/reference/mpfr_reference.c (compiled here with `cc -O2 … -lmpfr -lgmp`),
 #   and whichever peers are installed: bc (`bc -l`, scale=), qalc (`qalc -t`, precision setting),
 #   PARI/GP (`gp -q`, realprecision), apcalc (`calc`, epsilon/display), Python mpmath and gmpy2.
@@ -31,6 +34,7 @@
 #
 # Other options: --tools bigcalc,c,bc,qalc,gp,calc,mpmath,gmpy2   --runs N   --timeout S
 #                --no-build (use the existing binaries)           --bigcalc PATH
+#                --dynamic (bigcalc with the shared Swift runtime: about 6 ms slower to start, 6 MiB more)
 # Quick subset:  Benchmarks/compare.sh --workloads pi,startup --sizes 10000 --runs 3
 # Full run:      Benchmarks/compare.sh --results Benchmarks/RESULTS.md      (about 15-25 minutes)
 set -euo pipefail
@@ -39,11 +43,13 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(dirname "$HERE")"
 install=0
 build=1
+static=1
 pass=()
 for arg in "$@"; do
     case "$arg" in
         --install) install=1 ;;
         --no-build) build=0 ;;
+        --dynamic) static=0 ;;
         -h|--help) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         *) pass+=("$arg") ;;
     esac
@@ -62,9 +68,18 @@ fi
 
 if [ "$build" -eq 1 ]; then
     echo "building bigcalc (release) and the C reference" >&2
-    (cd "$ROOT" && swift build -c release --product bigcalc >&2)
+    if [ "$static" -eq 1 ]; then
+        (cd "$ROOT" && swift build -c release --product bigcalc --static-swift-stdlib --scratch-path .build-static >&2)
+    else
+        (cd "$ROOT" && swift build -c release --product bigcalc >&2)
+    fi
     cc -O2 -o "$HERE/reference/mpfr_reference" "$HERE/reference/mpfr_reference.c" \
         $(pkg-config --cflags --libs mpfr 2>/dev/null || echo -lmpfr) -lgmp -lm
 fi
 
-exec python3 "$HERE/compare/compare.py" --command "Benchmarks/compare.sh $*" ${pass[@]+"${pass[@]}"}
+if [ "$static" -eq 1 ]; then
+    bigcalc="$ROOT/.build-static/release/bigcalc"
+else
+    bigcalc="$ROOT/.build/release/bigcalc"
+fi
+exec python3 "$HERE/compare/compare.py" --command "Benchmarks/compare.sh $*" --bigcalc "$bigcalc" ${pass[@]+"${pass[@]}"}
