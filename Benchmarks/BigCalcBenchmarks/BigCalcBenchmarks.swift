@@ -16,5 +16,6 @@ let benchmarks: @Sendable () -> Void = {
     ConstantBenchmarks.register()
     FactorialBenchmarks.register()
     SessionBenchmarks.register()
+    KeypadBenchmarks.register()
     DisplayBenchmarks.register()
 }
