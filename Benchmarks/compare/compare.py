@@ -393,11 +393,13 @@ def time_job(job, runs, first_seconds, timeout, work):
             argv += ["--min-runs", str(max(runs, 10))]
         else:
             argv += ["--runs", str(runs)]
+        # No shell-spawn correction (-N): it is noisy at the millisecond scale of start-up. A job
+        # reading a file runs as `sh -c 'exec tool … < file'`, which adds sh's own start (~0.5 ms).
+        argv += ["-N"]
         if job.stdin:
-            argv += ["--shell", "sh"]
+            argv.append("sh -c " + shlex.quote("exec " + shell_command(job)))
         else:
-            argv += ["-N"]
-        argv.append(shell_command(job) if job.stdin else " ".join(shlex.quote(a) for a in job.argv))
+            argv.append(" ".join(shlex.quote(a) for a in job.argv))
         r = subprocess.run(argv, capture_output=True, text=True, env=env)
         if r.returncode == 0:
             with open(export) as f:
