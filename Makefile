@@ -56,3 +56,13 @@ leak-check: deps
 	if [ $$status -ne 0 ]; then echo "leak-check FAILED (exit status $$status; see .build/leak-check.log)" >&2; exit 1; fi; \
 	if grep -E "definitely lost: [1-9]" .build/leak-check.log >/dev/null; then echo "leak-check FAILED: memory definitely lost" >&2; exit 1; fi; \
 	echo "leak-check passed: 0 bytes definitely lost"
+
+## Run the package-benchmark suite in release mode (Benchmarks/ is a package of its own, so that
+## `swift build` and `swift test` never build package-benchmark). BENCHMARK_ARGS, e.g. `--filter pi`.
+benchmark: deps
+	cd Benchmarks && $(SWIFT) package benchmark $(BENCHMARK_ARGS)
+
+## Side-by-side comparison with raw C MPFR and the installed peers (see Benchmarks/compare.sh).
+## COMPARE_ARGS, e.g. `--install`, `--workloads pi,startup --sizes 10000 --runs 3`, `--results Benchmarks/RESULTS.md`.
+compare: deps
+	Benchmarks/compare.sh $(COMPARE_ARGS)
