@@ -10,11 +10,13 @@ import Darwin
 /// exact integer arithmetic, the two halves of the digit string produced on two threads.
 ///
 /// For x = m · 2ᵏ (m an integer) and N digits with the first digit at 10ᴱ, the digits are the
-/// integer M = |x| · 10^(N−1−E) rounded in the requested direction. That product is an exact
-/// ratio of GMP integers, so M and the rounding decision (from the exact remainder) are exact:
-/// the result is by construction what `mpfr_get_str` returns for the same N and rounding.
-/// M is then split once, M = H · 10ᴸ + L with L = ⌊N/2⌋, and `mpz_get_str` writes H and L
-/// concurrently (L padded with leading zeros) straight into the caller's buffer.
+/// integer M = |x| · 10^(N−1−E) rounded in the requested direction. With L = ⌊N/2⌋ low digits,
+/// y = |x| · 10^(N−1−E−L) is an exact ratio of GMP integers A / D; its integer part H is the
+/// high N − L digits of M and its fraction F / D, times 10ᴸ and rounded, is the low part of M.
+/// The rounding decision comes from the exact remainder, so the digits are by construction what
+/// `mpfr_get_str` returns for the same N and rounding. H is written by `mpz_get_str` on one
+/// thread while the other thread computes, rounds and writes the low part (padded with leading
+/// zeros), both straight into the caller's buffer; no product or quotient of the full size is formed.
 ///
 /// The conversion declines (returns nil, and the caller uses `mpfr_get_str`) when E cannot be
 /// decided from a 64-bit logarithm (x within about 2⁻⁶⁰ of a power of ten), when E is far from
@@ -38,16 +40,16 @@ enum DecimalConversion {
         let precision = Int(mpfr_get_prec(x))
         let outputBits = BigFloat.bits(forDigits: count) + 64
         guard precision <= 8 * outputBits, let exponent = decimalExponent(x) else { return nil }
-        let scale = count - 1 - exponent
+        let low = count / 2, highDigits = count - low
+        let scale = count - 1 - exponent - low
         guard Swift.abs(scale) <= 2 * count + 1_000 else { return nil }
 
-        let integers = Integers(count: 4)
+        let integers = Integers(count: 6)
         defer { withExtendedLifetime(integers) {} }
-        let (m, a, d, power) = (integers[0], integers[1], integers[2], integers[3])
-        let low = count / 2
+        let (m, a, d, power, high, fraction) = (integers[0], integers[1], integers[2], integers[3], integers[4], integers[5])
         __gmpz_ui_pow_ui(power, 10, UInt(low))
 
-        // |x| · 10^scale = a / (d · 2^shift), with d = 1 when scale ≥ 0.
+        // y = |x| · 10^scale = a / (d · 2^shift), with d = 1 or shift = 0.
         var shift = -Int(mpfr_get_z_2exp(m, x))
         __gmpz_abs(m, m)
         if scale >= 0 {
@@ -62,23 +64,40 @@ enum DecimalConversion {
             __gmpz_mul_2exp(a, a, mp_bitcnt_t(-shift))
             shift = 0
         }
-        let remainder = quotient(a, d, shift: shift, into: m)
-        let negative = mpfr_signbit(x) != 0
-        if remainder != .zero { mpfr_set_inexflag() }
-        if roundsAway(remainder, quotientIsOdd: cmpz_odd_p(m) != 0, negative: negative, rounding: rounding) {
-            __gmpz_add_ui(m, m, 1)
+        if shift > 0 && __gmpz_cmp_ui(d, 1) != 0 {
+            __gmpz_mul_2exp(d, d, mp_bitcnt_t(shift))
+            shift = 0
+        }
+        // H = ⌊y⌋ and the fraction's numerator F (y = H + F / (d · 2^shift)).
+        if shift > 0 {
+            __gmpz_fdiv_q_2exp(high, a, mp_bitcnt_t(shift))
+            __gmpz_fdiv_r_2exp(fraction, a, mp_bitcnt_t(shift))
+        } else {
+            __gmpz_tdiv_qr(high, fraction, a, d)
         }
 
-        // M = H · 10^low + L; 10^(count−1) ≤ M ≤ 10^count, the upper end only after a carry.
-        let (high, lowPart) = (a, d)
-        __gmpz_tdiv_qr(high, lowPart, m, power)
-        if isCarry(high: high, low: lowPart, power: power, highDigits: count - low) {
-            buffer.initialize(to: UInt8(ascii: "1"))
-            (buffer + 1).initialize(repeating: UInt8(ascii: "0"), count: count - 1)
-            return exponent + 1
+        let negative = mpfr_signbit(x) != 0
+        let state = SharedConversion(
+            high: high, fraction: fraction, denominator: d, power: power, low: m, buffer: buffer,
+            shift: shift, lowDigits: low, highDigits: highDigits, negative: negative, rounding: rounding)
+        DispatchQueue.concurrentPerform(iterations: 2) { branch in
+            if branch == 0 { state.writeHigh() } else { state.writeLow() }
         }
-        let highDigits = count - low
-        guard writeHalves(high: high, low: lowPart, lowDigits: low, highDigits: highDigits, into: buffer) else { return nil }
+        defer { state.deallocate() }
+        if state.results[1] != 0 { mpfr_set_inexflag() }
+        if state.results[2] != 0 {
+            // The low part rounded up to 10^L: M = (H + 1) · 10^L, rarely also a new leading digit.
+            __gmpz_add_ui(high, high, 1)
+            __gmpz_ui_pow_ui(a, 10, UInt(highDigits))
+            if __gmpz_cmp(high, a) == 0 {
+                buffer.initialize(to: UInt8(ascii: "1"))
+                (buffer + 1).initialize(repeating: UInt8(ascii: "0"), count: count - 1)
+                return exponent + 1
+            }
+            state.writeHigh()
+            (buffer + highDigits + 1).initialize(repeating: UInt8(ascii: "0"), count: low)
+        }
+        guard state.results[0] == highDigits else { return nil }
         // The high half was written with its terminator at `highDigits`, the low half one byte later.
         memmove(buffer + highDigits, buffer + highDigits + 1, low)
         return exponent
@@ -102,9 +121,16 @@ enum DecimalConversion {
         return low == high ? low : nil
     }
 
-    /// 10ⁿ into `result`, from `base` = 10^`baseExponent` when n is at least that.
+    /// 10ⁿ into `result`, from `base` = 10^`baseExponent` when n is at least that or just below it.
     private static func powerOfTen(_ n: Int, into result: UnsafeMutablePointer<__mpz_struct>,
                                    base: UnsafeMutablePointer<__mpz_struct>, baseExponent: Int) {
+        if n < baseExponent && baseExponent - n <= 19 {
+            // 10^n = 10^baseExponent / 10^(baseExponent − n), an exact division by one word.
+            var divisor: UInt = 1
+            for _ in n..<baseExponent { divisor *= 10 }
+            __gmpz_divexact_ui(result, base, divisor)
+            return
+        }
         guard baseExponent > 0, n >= baseExponent else {
             __gmpz_ui_pow_ui(result, 10, UInt(n))
             return
@@ -123,12 +149,16 @@ enum DecimalConversion {
         case zero, belowHalf, half, aboveHalf
     }
 
-    /// q = ⌊a / (d · 2^shift)⌋ into `q` and where the remainder lies (a, d positive).
+    /// q = ⌊a / (d · 2^shift)⌋ into `q` and where the remainder lies (a ≥ 0, d > 0).
     /// Clobbers `a` and `d`.
-    private static func quotient(
+    static func quotient(
         _ a: UnsafeMutablePointer<__mpz_struct>, _ d: UnsafeMutablePointer<__mpz_struct>, shift: Int,
         into q: UnsafeMutablePointer<__mpz_struct>
     ) -> Remainder {
+        if cmpz_sgn(a) == 0 {
+            __gmpz_set_ui(q, 0)
+            return .zero
+        }
         if __gmpz_cmp_ui(d, 1) == 0 {
             guard shift > 0 else {
                 __gmpz_set(q, a)
@@ -161,42 +191,8 @@ enum DecimalConversion {
         }
     }
 
-    /// Whether rounding carried M to exactly 10^count (H = 10^highDigits, L = 0).
-    private static func isCarry(
-        high: UnsafeMutablePointer<__mpz_struct>, low: UnsafeMutablePointer<__mpz_struct>,
-        power: UnsafeMutablePointer<__mpz_struct>, highDigits: Int
-    ) -> Bool {
-        guard cmpz_sgn(low) == 0 else { return false }
-        let check = Integers(count: 1)
-        __gmpz_ui_pow_ui(check[0], 10, UInt(highDigits))
-        return withExtendedLifetime(check) { __gmpz_cmp(high, check[0]) == 0 }
-    }
-
-    /// Writes H (exactly `highDigits` digits, terminated) at the start of `buffer` and L padded to
-    /// `lowDigits` digits one byte after it, the two on two threads; false if H has another length.
-    private static func writeHalves(
-        high: UnsafeMutablePointer<__mpz_struct>, low: UnsafeMutablePointer<__mpz_struct>,
-        lowDigits: Int, highDigits: Int, into buffer: UnsafeMutablePointer<UInt8>
-    ) -> Bool {
-        let shared = SharedConversion(high: high, low: low, buffer: buffer)
-        let highLength = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        defer { highLength.deallocate() }
-        highLength.initialize(to: -1)
-        let lengthBox = SharedLength(pointer: highLength)
-        DispatchQueue.concurrentPerform(iterations: 2) { branch in
-            if branch == 0 {
-                let text = UnsafeMutableRawPointer(shared.buffer).assumingMemoryBound(to: CChar.self)
-                __gmpz_get_str(text, 10, shared.high)
-                lengthBox.pointer.pointee = strlen(text)
-            } else {
-                writePadded(shared.low, digits: lowDigits, into: shared.buffer + highDigits + 1)
-            }
-        }
-        return highLength.pointee == highDigits
-    }
-
     /// Writes n (0 ≤ n < 10^digits) as exactly `digits` digits with leading zeros, then a terminator.
-    private static func writePadded(_ n: UnsafeMutablePointer<__mpz_struct>, digits: Int, into start: UnsafeMutablePointer<UInt8>) {
+    static func writePadded(_ n: UnsafeMutablePointer<__mpz_struct>, digits: Int, into start: UnsafeMutablePointer<UInt8>) {
         let zero = UInt8(ascii: "0")
         guard cmpz_sgn(n) != 0 else {
             start.initialize(repeating: zero, count: digits)
@@ -243,15 +239,54 @@ extension DecimalConversion {
         }
     }
 
-    /// The operands of the two concurrent halves; each branch writes a disjoint part of the buffer.
+    /// The operands and results of the two concurrent halves; each branch writes only its own
+    /// integers, its own part of the buffer and its own result slots.
     struct SharedConversion: @unchecked Sendable {
-        let high: UnsafeMutablePointer<__mpz_struct>
-        let low: UnsafeMutablePointer<__mpz_struct>
+        let high, fraction, denominator, power, low: UnsafeMutablePointer<__mpz_struct>
         let buffer: UnsafeMutablePointer<UInt8>
-    }
+        let shift, lowDigits, highDigits: Int
+        let negative: Bool
+        let rounding: mpfr_rnd_t
+        /// [length written for H, whether the low part is inexact, whether it carried to 10^L].
+        let results: UnsafeMutablePointer<Int>
 
-    /// Where the high-half branch reports the length it wrote.
-    struct SharedLength: @unchecked Sendable {
-        let pointer: UnsafeMutablePointer<Int>
+        init(high: UnsafeMutablePointer<__mpz_struct>, fraction: UnsafeMutablePointer<__mpz_struct>,
+             denominator: UnsafeMutablePointer<__mpz_struct>, power: UnsafeMutablePointer<__mpz_struct>,
+             low: UnsafeMutablePointer<__mpz_struct>, buffer: UnsafeMutablePointer<UInt8>,
+             shift: Int, lowDigits: Int, highDigits: Int, negative: Bool, rounding: mpfr_rnd_t) {
+            (self.high, self.fraction, self.denominator, self.power, self.low) = (high, fraction, denominator, power, low)
+            self.buffer = buffer
+            (self.shift, self.lowDigits, self.highDigits) = (shift, lowDigits, highDigits)
+            self.negative = negative
+            self.rounding = rounding
+            results = .allocate(capacity: 3)
+            results.initialize(repeating: 0, count: 3)
+        }
+
+        /// Writes H, terminated, at the start of the buffer and records its length.
+        func writeHigh() {
+            let text = UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: CChar.self)
+            __gmpz_get_str(text, 10, high)
+            results[0] = strlen(text)
+        }
+
+        /// Rounds F · 10^L / denominator to the low part and writes it, padded, one byte after H's
+        /// digits; records inexactness and a carry to 10^L (then nothing is written).
+        func writeLow() {
+            __gmpz_mul(fraction, fraction, power)
+            let remainder = DecimalConversion.quotient(fraction, denominator, shift: shift, into: low)
+            results[1] = remainder == .zero ? 0 : 1
+            if DecimalConversion.roundsAway(remainder, quotientIsOdd: cmpz_odd_p(low) != 0, negative: negative, rounding: rounding) {
+                __gmpz_add_ui(low, low, 1)
+                if __gmpz_cmp(low, power) == 0 {
+                    results[2] = 1
+                    return
+                }
+            }
+            DecimalConversion.writePadded(low, digits: lowDigits, into: buffer + highDigits + 1)
+        }
+
+        /// Frees the result slots.
+        func deallocate() { results.deallocate() }
     }
 }

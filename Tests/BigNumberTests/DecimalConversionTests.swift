@@ -96,7 +96,8 @@ import Testing
         ("999.25", 3, .up, "100", 3), ("-999.25", 3, .up, "999", 2), ("-999.25", 3, .down, "100", 3),
         ("999.25", 3, .towardZero, "999", 2), ("999.25", 3, .awayFromZero, "100", 3),
         ("1000", 4, .nearestEven, "1000", 3), ("1000", 2, .up, "10", 3), ("0.125", 2, .nearestEven, "12", -1),
-        ("0.375", 2, .nearestEven, "38", -1), ("1024", 30, .nearestEven, "102400000000000000000000000000", 3),
+        ("0.375", 2, .nearestEven, "38", -1), ("12.9999", 4, .nearestEven, "1300", 1),
+        ("99.9999", 4, .nearestEven, "1000", 2), ("12.9999", 4, .towardZero, "1299", 1), ("1024", 30, .nearestEven, "102400000000000000000000000000", 3),
     ])
     func knownDigits(text: String, count: Int, mode: RoundingMode, digits: String, exponent: Int) throws {
         let x = try BigFloat(parsing: text, precision: 64)
