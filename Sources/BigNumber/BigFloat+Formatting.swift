@@ -5,7 +5,12 @@ extension BigFloat {
     /// or nil for NaN and infinities. Zero has the single digit `0` and exponent 0.
     ///
     /// Rounding may carry into a new leading digit: 9.96 to two digits is 1.0 × 10¹.
-    /// Linear in the number of digits after MPFR's sub-quadratic conversion, so suitable for millions of digits.
+    /// Sub-quadratic in the number of digits, so suitable for millions of digits: from
+    /// `DecimalConversion.threshold` (20 000) digits on, an exact GMP integer conversion that writes
+    /// the two halves of the digits on two threads; below it MPFR's `mpfr_get_str`. Both give the
+    /// same digits. Measured 2026-11-22 on the 2-core build machine under load 6–8 (π, best of
+    /// 3–15, `mpfr_get_str` vs this): 10⁴ digits 0.2 vs 0.2 ms, 2·10⁴ 0.4 vs 0.4 ms, 10⁵ 4.6 vs
+    /// 4.1 ms, 10⁶ 0.228 vs 0.191 s, 10⁷ 2.98 vs 2.43 s (ratios 0.82–0.89 at 10⁵…10⁷).
     /// - Precondition: `significantDigits >= 1` (memory use is proportional to it, so callers
     ///   serving user input should bound it).
     public func decimal(significantDigits: Int, rounding: RoundingMode = .nearestEven) -> Decimal? {
@@ -20,19 +25,80 @@ extension BigFloat {
 
     /// MPFR's `count` digits of this finite non-zero value, and whether they are exact.
     /// Nil only if MPFR fails to produce them (it reports no error other than running out of memory).
+    ///
+    /// From `DecimalConversion.threshold` digits on, the digits are converted with GMP integers on
+    /// two threads straight into the array; below it (or where that path declines) by `mpfr_get_str`.
     private func digitString(count: Int, rounding: mpfr_rnd_t) -> (decimal: Decimal, exact: Bool)? {
-        var exponent: mpfr_exp_t = 0
+        var exponent = 0
         var digits: [UInt8] = []
         var negative = false
         let (_, flags) = BigFloat.withExceptions {
-            guard let raw = mpfr_get_str(nil, &exponent, 10, count, storage.value, rounding) else { return }
-            defer { mpfr_free_str(raw) }
-            negative = raw.pointee == CChar(UInt8(ascii: "-"))
-            let start = negative ? raw + 1 : raw
-            digits = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
+            negative = mpfr_signbit(storage.value) != 0
+            if count >= DecimalConversion.threshold {
+                var converted: Int?
+                let fast = [UInt8](unsafeUninitializedCapacity: count + 2) { buffer, initialized in
+                    initialized = 0
+                    guard let base = buffer.baseAddress else { return }
+                    converted = DecimalConversion.digits(of: storage.value, count: count, rounding: rounding, into: base)
+                    if converted != nil { initialized = count }
+                }
+                if let converted {
+                    digits = fast
+                    exponent = converted
+                    return
+                }
+            }
+            withMPFRDigits(count: count, rounding: rounding) { _, text, first in
+                digits = [UInt8](text)
+                exponent = first
+            }
         }
         guard digits.count == count else { return nil }
-        return (Decimal(isNegative: negative, digits: digits, exponent: Int(exponent) - 1), !flags.contains(.inexact))
+        return (Decimal(isNegative: negative, digits: digits, exponent: exponent), !flags.contains(.inexact))
+    }
+
+    /// Calls `body` with `mpfr_get_str`'s `count` digits of this finite non-zero value in MPFR's own
+    /// buffer (sign, digits, power of ten of the first digit); does nothing if MPFR fails.
+    private func withMPFRDigits(count: Int, rounding: mpfr_rnd_t, _ body: (Bool, UnsafeBufferPointer<UInt8>, Int) throws -> Void) rethrows {
+        var exponent: mpfr_exp_t = 0
+        guard let raw = mpfr_get_str(nil, &exponent, 10, count, storage.value, rounding) else { return }
+        defer { mpfr_free_str(raw) }
+        let negative = raw.pointee == CChar(UInt8(ascii: "-"))
+        let start = UnsafeRawPointer(negative ? raw + 1 : raw).assumingMemoryBound(to: UInt8.self)
+        try body(negative, UnsafeBufferPointer(start: start, count: count), Int(exponent) - 1)
+    }
+
+    /// Calls `body` with this value's `significantDigits` correctly rounded decimal digits, read in
+    /// place from the buffer MPFR or GMP converted them into (no copy of the digits is made), and
+    /// returns its result; nil, without calling `body`, for NaN, infinities and `significantDigits < 1`.
+    ///
+    /// `body` receives whether the value is negative (including −0), the ASCII digits `0`…`9`
+    /// (exactly `significantDigits` of them, the first non-zero unless the value is zero) and the
+    /// power of ten of the first digit, as in `decimal(significantDigits:rounding:)`, which it
+    /// matches digit for digit. The buffer is valid only during the call. Meant for streaming
+    /// millions of digits: the peak memory is one byte per digit plus the conversion's integers.
+    public func withDecimalDigits<R>(
+        significantDigits: Int, rounding: RoundingMode = .nearestEven,
+        _ body: (_ isNegative: Bool, _ digits: UnsafeBufferPointer<UInt8>, _ exponent: Int) throws -> R
+    ) rethrows -> R? {
+        guard significantDigits >= 1, isFinite else { return nil }
+        let count = significantDigits
+        if count >= DecimalConversion.threshold && !isZero {
+            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: count + 2)
+            defer { buffer.deallocate() }
+            if let exponent = DecimalConversion.digits(of: storage.value, count: count, rounding: rounding.mpfr, into: buffer) {
+                return try body(sign == .minus, UnsafeBufferPointer(start: buffer, count: count), exponent)
+            }
+        }
+        if count >= 2 && !isZero {
+            var result: R?
+            try withMPFRDigits(count: count, rounding: rounding.mpfr) { negative, digits, exponent in
+                result = try body(negative, digits, exponent)
+            }
+            return result
+        }
+        guard let decimal = decimal(significantDigits: count, rounding: rounding) else { return nil }
+        return try decimal.digits.withUnsafeBufferPointer { try body(decimal.isNegative, $0, decimal.exponent) }
     }
 
     /// One correctly rounded digit, from two truncated digits and whether they are exact
