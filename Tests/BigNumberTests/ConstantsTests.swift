@@ -81,6 +81,16 @@ import Testing
         }
     }
 
+    @Test("exp(1) is the constant e: equal to MPFR's mpfr_exp(1) in every mode", arguments: [2, 53, 1000, 5000, 100_000])
+    func expOfOneIsE(precision: Int) {
+        for rounding in RoundingMode.allCases {
+            let one = BigFloat(1, precision: precision)
+            let reference = BigFloat(nanWithPrecision: precision)
+            _ = mpfr_exp(reference.storage.value, one.storage.value, rounding.mpfr)
+            #expect(BigFloat.exp(one, rounding: rounding).isIdentical(to: reference), "\(rounding)")
+        }
+    }
+
     @Test("A cached value too close to a rounding boundary is not used")
     func cacheRefusesUndecidableRounding() {
         // 0.1000…01₂ with an error bound wider than its last bit cannot decide rounding at 3 bits.
