@@ -37,9 +37,9 @@ BATCH_DIGITS = 20
 BATCH_LINES = 10_000
 
 ALL_WORKLOADS = ["pi", "e", "sqrt2", "expr", "fact", "batch", "startup"]
-ALL_TOOLS = ["bigcalc", "c", "bc", "qalc", "gp", "calc", "mpmath", "gmpy2"]
+ALL_TOOLS = ["bigcalc", "unproven", "c", "bc", "qalc", "gp", "calc", "mpmath", "gmpy2"]
 TOOL_TITLES = {
-    "bigcalc": "bigcalc", "c": "C MPFR", "bc": "bc", "qalc": "qalc", "gp": "PARI/GP",
+    "bigcalc": "bigcalc", "unproven": "bigcalc --unproven", "c": "C MPFR", "bc": "bc", "qalc": "qalc", "gp": "PARI/GP",
     "calc": "apcalc", "mpmath": "mpmath", "gmpy2": "gmpy2",
 }
 WORKLOAD_TITLES = {
@@ -203,6 +203,11 @@ class Tools:
         if w == "startup":
             return Job([b, "1+1"])
 
+    # bigcalc without the proof of its digits (issue 7: what the re-evaluation costs).
+    def job_unproven(self, w, n):
+        job = self.job_bigcalc(w, n) if w in ("pi", "e", "sqrt2", "expr", "batch") else None
+        return job and Job([job.argv[0], "--unproven"] + job.argv[1:], stdin=job.stdin)
+
     def job_c(self, w, n):
         r = self.reference
         if w in ("pi", "e", "sqrt2", "expr", "fact"):
@@ -295,7 +300,7 @@ class Tools:
 
 def available(tool, bigcalc, reference):
     """Why `tool` cannot run here, or None when it can."""
-    commands = {"bigcalc": bigcalc, "c": reference, "bc": "bc", "qalc": "qalc", "gp": "gp", "calc": "calc"}
+    commands = {"bigcalc": bigcalc, "unproven": bigcalc, "c": reference, "bc": "bc", "qalc": "qalc", "gp": "gp", "calc": "calc"}
     if tool in commands:
         path = commands[tool]
         if os.path.sep in path:
@@ -314,7 +319,7 @@ def version(tool, bigcalc):
             return (r.stdout + r.stderr).strip().splitlines()[0] if (r.stdout + r.stderr).strip() else "?"
         except Exception:
             return "?"
-    if tool == "bigcalc":
+    if tool in ("bigcalc", "unproven"):
         return "git " + out(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"])
     if tool == "c":
         return "MPFR " + out([sys.executable, "-c",
@@ -529,13 +534,21 @@ def targets(rows):
     cells = index.get(("batch", 0))
     if cells and cells.get("bigcalc") and cells["bigcalc"].status == "ok":
         b = cells["bigcalc"].seconds
-        peers = {t: c.seconds for t, c in cells.items() if t not in ("bigcalc", "c") and c.status == "ok"}
+        peers = {t: c.seconds for t, c in cells.items() if t not in ("bigcalc", "unproven", "c") and c.status == "ok"}
         faster = [TOOL_TITLES[t] for t, s in peers.items() if s <= b]
         lines.append(f"- batch: bigcalc {fmt_time(b)}; " +
                      (f"missed: not faster than {', '.join(faster)}" if faster else
                       f"met: faster than every peer measured ({', '.join(TOOL_TITLES[t] for t in peers) or 'none'})"))
     elif cells:
         lines.append("- batch: not measured for bigcalc")
+    for key, limit in ((("batch", 0), 0.30), (("pi", 1_000_000), 0.05), (("e", 1_000_000), 0.05), (("sqrt2", 1_000_000), 0.05)):
+        cells = index.get(key)
+        b, u = (cells.get("bigcalc"), cells.get("unproven")) if cells else (None, None)
+        if b and u and b.status == "ok" and u.status == "ok":
+            extra = b.seconds / u.seconds - 1
+            title = "batch" if key[0] == "batch" else f"{WORKLOAD_TITLES[key[0]]} 10^6"
+            lines.append(f"- proof cost, {title}: {fmt_time(b.seconds)} proven vs {fmt_time(u.seconds)} unproven, "
+                         f"{extra:+.0%} ({'met' if extra <= limit else 'missed'}, target ≤ {limit:.0%})")
     cells = index.get(("startup", 0))
     if cells and cells.get("bigcalc") and cells["bigcalc"].status == "ok":
         s = cells["bigcalc"].seconds
