@@ -8,6 +8,12 @@ public enum Lexer {
     /// The tokens of `line`, ending with an `.end` token; throws on a character that starts no token.
     public static func tokens(of line: String) throws(ExpressionError) -> [Token] {
         if let tokens = try asciiTokens(of: line) { return tokens }
+        return try generalTokens(of: line)
+    }
+
+    /// The tokens of `line` read character by character: the path for any line, used for lines
+    /// that are not plain ASCII.
+    static func generalTokens(of line: String) throws(ExpressionError) -> [Token] {
         let characters = Array(line)
         var tokens: [Token] = []
         var index = 0
