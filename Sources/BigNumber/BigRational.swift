@@ -88,6 +88,8 @@ extension BigRational {
     public var isZero: Bool { signum == 0 }
     /// Whether the value is an integer (denominator 1).
     public var isInteger: Bool { __gmpz_cmp_ui(cmpq_denref_const(storage.value), 1) == 0 }
+    /// The number of bits of the numerator's magnitude (1 for 0), without copying it.
+    public var numeratorBitWidth: Int { Int(__gmpz_sizeinbase(cmpq_numref_const(storage.value), 2)) }
     /// The bits of numerator and denominator together: a measure of how costly the value is.
     public var bitWidth: Int {
         Int(__gmpz_sizeinbase(cmpq_numref_const(storage.value), 2) + __gmpz_sizeinbase(cmpq_denref_const(storage.value), 2))
@@ -108,6 +110,11 @@ extension BigRational {
     /// of `BigFloat(parsing:)` without inf/nan), or nil when the text is not such a literal.
     /// Throws `resultTooLarge` when the value would need more than `limit` bits (`"1e-99999999999"`).
     public init?(decimal text: String, limit: Int = 1 << 24) throws {
+        // Up to 18 digits (with an optional sign) fit an Int: the common case, without GMP parsing.
+        if text.utf8.count <= 18, let small = Int(text) {
+            self.init(small)
+            return
+        }
         var mantissa: [UInt8] = []
         var fractionDigits = 0
         var exponent = 0

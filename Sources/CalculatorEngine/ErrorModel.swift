@@ -18,6 +18,9 @@ enum ErrorModel {
         }
     }
 
+    /// The bound for each catalog row, by its position in `OperationCatalog.entries`.
+    static let boundsByEntry: [Bound] = OperationCatalog.entries.map { bound(for: $0.names[0]) }
+
     /// The models that know a bound only for exact operands.
     static let unknownWhenInexact: Set<String> = [
         "x!", "floor", "ceil", "round", "trunc", "sec", "csc", "cot", "log", "ʸ√x", "atan2",

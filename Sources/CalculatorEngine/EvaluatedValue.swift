@@ -22,11 +22,11 @@ enum EvaluatedValue {
         case let .exact(r):
             let value = r.bigFloat(precision: precision)
             // An integer that fits converts exactly; anything else is rounded once.
-            let exact = r.isInteger && r.numerator.magnitudeBitWidth <= precision
+            let exact = r.isInteger && r.numeratorBitWidth <= precision
             return (value, exact ? 0 : 1)
         case let .piMultiple(k):
             let pi = BigFloat.pi(precision: precision)
-            if k.isInteger, k.numerator.magnitudeBitWidth <= precision {
+            if k.isInteger, k.numeratorBitWidth <= precision {
                 return (pi * BigFloat(k.numerator, precision: precision), 2)
             }
             return (pi * k.bigFloat(precision: precision), 3)

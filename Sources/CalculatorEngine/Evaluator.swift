@@ -26,6 +26,31 @@ struct Evaluator {
     /// lies beyond it.
     let maximumPrecision: Int
 
+    /// Whether `evaluate` also builds the tree reduced by its exact parts; when false it returns
+    /// the given tree unchanged (for a first evaluation that usually needs no second one).
+    var buildsReducedTree = true
+
+    /// The role of a catalog row in the evaluator's special rules, by its first name.
+    private enum Role {
+        case pi, plus, minus, times, divide, negate, percent, modulo, other
+    }
+
+    /// What the evaluator needs to know of each catalog row, by position in `OperationCatalog.entries`.
+    private struct RowTraits {
+        let role: Role
+        let bound: ErrorModel.Bound
+        let jump: (@Sendable ([BigFloat]) -> BigFloat)?
+    }
+
+    private static let roles: [String: Role] = [
+        "π": .pi, "+": .plus, "−": .minus, "×": .times, "÷": .divide, "±": .negate, "%": .percent, "mod": .modulo,
+    ]
+
+    private static let traits: [RowTraits] = OperationCatalog.entries.enumerated().map { index, entry in
+        let name = entry.names[0]
+        return RowTraits(role: roles[name] ?? .other, bound: ErrorModel.boundsByEntry[index], jump: jumps[name])
+    }
+
     init(precision: Int, angleUnit: AngleUnit, maximumPrecision: Int = Int.max) {
         self.precision = precision
         self.maximumPrecision = maximumPrecision
@@ -36,7 +61,7 @@ struct Evaluator {
     mutating func evaluate(_ node: ExpressionNode) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         switch node {
         case let .number(rational, text, column):
-            if let rational { return (.exact(rational), .exact(rational)) }
+            if let rational { return (.exact(rational), buildsReducedTree ? .exact(rational) : node) }
             do {
                 return (.real(try BigFloat(parsing: text, precision: precision), error: 1), node)
             } catch .underflow {
@@ -53,44 +78,58 @@ struct Evaluator {
         case let .name(name, column):
             throw NameSuggestion.unknownName(name, column, [])
         case let .operation(index, operands, column):
-            return try operation(OperationCatalog.entries[index], index, operands, column)
+            return try operation(OperationCatalog.entries[index], index, operands, column, node)
         }
     }
 
     private mutating func operation(
-        _ entry: OperationEntry, _ index: Int, _ operands: [ExpressionNode], _ column: Int
+        _ entry: OperationEntry, _ index: Int, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
-        let name = entry.names[0]
-        if operands.isEmpty, name == "π" { return (.piMultiple(BigRational(1)), .operation(entry: index, operands: [], column: column)) }
+        let traits = Self.traits[index]
+        let role = traits.role
+        if operands.isEmpty, role == .pi { return (.piMultiple(BigRational(1)), node) }
         var values: [EvaluatedValue] = []
+        values.reserveCapacity(operands.count)
         var reduced: [ExpressionNode] = []
+        if buildsReducedTree { reduced.reserveCapacity(operands.count) }
+        var allExact = true
+        var hasPiMultiple = false
         for operand in operands {
             let (value, node) = try evaluate(operand)
+            switch value {
+            case .exact: break
+            case .piMultiple: hasPiMultiple = true; allExact = false
+            case .real: allExact = false
+            }
             values.append(value)
-            reduced.append(node)
+            if buildsReducedTree { reduced.append(node) }
         }
+        let building = buildsReducedTree
+        func reducedNode() -> ExpressionNode {
+            building ? .operation(entry: index, operands: reduced, column: column) : node
+        }
+        func exactNode(_ r: BigRational) -> ExpressionNode { building ? .exact(r) : node }
         // x − x is exactly 0 whatever x is (once x is known to have a value).
-        if name == "−", operands.count == 2, operands[0].isSameComputation(as: operands[1]) {
-            return (.exact(BigRational(0)), .exact(BigRational(0)))
+        if role == .minus, operands.count == 2, operands[0].isSameComputation(as: operands[1]) {
+            return (.exact(BigRational(0)), exactNode(BigRational(0)))
         }
         do throws(CalculationError) {
-            if let value = try symbolic(name, values) {
-                if case let .exact(r) = value { return (value, .exact(r)) }
-                return (value, .operation(entry: index, operands: reduced, column: column))
+            if hasPiMultiple, let value = try symbolic(entry.names[0], values) {
+                if case let .exact(r) = value { return (value, exactNode(r)) }
+                return (value, reducedNode())
             }
-            let rationals = values.compactMap(\.rational)
-            if let exact = entry.exact, rationals.count == values.count {
+            if allExact, let exact = entry.exact {
                 let result: BigRational?
-                switch (exact, rationals.count) {
-                case let (.unary(f), 1): result = try f(rationals[0])
-                case let (.binary(f), 2): result = try f(rationals[0], rationals[1])
+                switch (exact, values.count) {
+                case let (.unary(f), 1): result = try f(values[0].rational ?? BigRational(0))
+                case let (.binary(f), 2): result = try f(values[0].rational ?? BigRational(0), values[1].rational ?? BigRational(0))
                 default: result = nil
                 }
-                if let result { return (.exact(result), .exact(result)) }
+                if let result { return (.exact(result), exactNode(result)) }
             }
             for case let .exact(r) in values { roundedRationalBits = Swift.max(roundedRationalBits, r.bitWidth) }
             let reals = values.map { $0.real(precision: precision) }
-            if name == "mod", reals[0].error > 0, let ea = reals[0].value.exponent, let eb = reals[1].value.exponent,
+            if role == .modulo, reals[0].error > 0, let ea = reals[0].value.exponent, let eb = reals[1].value.exponent,
                ea - eb > maximumPrecision - 64 {
                 throw CalculationError.tooLarge("the dividend of mod is too large to be known to its units digit")
             }
@@ -99,22 +138,22 @@ struct Evaluator {
             case let (.constant(f), 0): result = try f(&context)
             case let (.unary(f), 1): result = try f(reals[0].value, context)
             case let (.binary(f), 2): result = try f(reals[0].value, reals[1].value, context)
-            default: throw CalculationError.domain("'\(name)' cannot be evaluated here")
+            default: throw CalculationError.domain("'\(entry.names[0])' cannot be evaluated here")
             }
-            var error = ErrorModel.bound(for: name)(reals, result, context)
-            if let jumpsAt = Self.jumps[name], reals.contains(where: { $0.error > 0 }) {
+            var error = traits.bound(reals, result, context)
+            if let jumpsAt = traits.jump, reals.contains(where: { $0.error > 0 }) {
                 if staysBetweenJumps(reals, jumpsAt) {
-                    if name != "mod" { error = 0 }
+                    if role != .modulo { error = 0 }
                 } else {
                     crossesJump = true
                 }
             }
             let bounded = error.isFinite ? Swift.min(error * 1.001 + 0.001, ErrorModel.enormous) : .infinity
-            if name == "+" || name == "−", let e = result.exponent,
+            if role == .plus || role == .minus, let e = result.exponent,
                reals.contains(where: { !$0.value.isZero && ($0.value.exponent ?? 0) < e - precision }) {
                 absorbedOperand = true
             }
-            return (.real(result, error: bounded), .operation(entry: index, operands: reduced, column: column))
+            return (.real(result, error: bounded), reducedNode())
         } catch {
             throw ExpressionError(message: error.description, column: column, calculationError: error)
         }

@@ -60,6 +60,15 @@ extension ExpressionNode {
         }
     }
 
+    /// Whether the tree has an unresolved name.
+    var hasNames: Bool {
+        switch self {
+        case .name: true
+        case let .operation(_, operands, _): operands.contains { $0.hasNames }
+        default: false
+        }
+    }
+
     /// The first unresolved name and its column, in reading order.
     var firstName: (String, Int)? {
         switch self {
@@ -71,12 +80,19 @@ extension ExpressionNode {
         }
     }
 
+    /// Whether the tree has a `rand` to draw.
+    var drawsRandomValues: Bool {
+        guard case let .operation(entry, operands, _) = self else { return false }
+        if operands.isEmpty { return OperationCatalog.randomRows[entry] }
+        return operands.contains { $0.drawsRandomValues }
+    }
+
     /// The tree with every `rand` replaced by a fresh random value of `precision` bits, as an
     /// exact dyadic rational, so that re-evaluation at any precision sees the same number.
     func drawingRandomValues(precision: Int, using generator: inout SeededRandomNumberGenerator) -> ExpressionNode {
         switch self {
         case let .operation(entry, operands, column):
-            if operands.isEmpty, OperationCatalog.entries[entry].isRandom {
+            if operands.isEmpty, OperationCatalog.randomRows[entry] {
                 let value = BigFloat.random(precision: precision, using: &generator)
                 return .exact(BigRational(exactly: value) ?? BigRational(0))
             }

@@ -33,7 +33,7 @@ public indirect enum ExpressionNode: Sendable {
     /// The nesting depth of the tree.
     var depth: Int {
         switch self {
-        case let .operation(_, operands, _): 1 + (operands.map(\.depth).max() ?? 0)
+        case let .operation(_, operands, _): 1 + operands.reduce(0) { Swift.max($0, $1.depth) }
         default: 1
         }
     }
@@ -52,7 +52,7 @@ public indirect enum ExpressionNode: Sendable {
         case let (.frozen(a), .frozen(b)):
             return a.isIdentical(to: b) && a.precision == b.precision
         case let (.operation(a, operandsA, _), .operation(b, operandsB, _)):
-            guard a == b, operandsA.count == operandsB.count, !OperationCatalog.entries[a].isRandom else { return false }
+            guard a == b, operandsA.count == operandsB.count, !OperationCatalog.randomRows[a] else { return false }
             return zip(operandsA, operandsB).allSatisfy { $0.isSameComputation(as: $1) }
         default:
             return false
@@ -75,6 +75,11 @@ public indirect enum ExpressionNode: Sendable {
 extension OperationEntry {
     /// Whether the row draws a random number (`rand`).
     var isRandom: Bool { names.contains("rand") }
+}
+
+extension OperationCatalog {
+    /// Whether each row draws a random number, by position in `entries`.
+    static let randomRows: [Bool] = entries.map(\.isRandom)
 }
 
 extension ExpressionNode: CustomStringConvertible {

@@ -7,6 +7,13 @@
 public enum Lexer {
     /// The tokens of `line`, ending with an `.end` token; throws on a character that starts no token.
     public static func tokens(of line: String) throws(ExpressionError) -> [Token] {
+        if let tokens = try asciiTokens(of: line) { return tokens }
+        return try generalTokens(of: line)
+    }
+
+    /// The tokens of `line` read character by character: the path for any line, used for lines
+    /// that are not plain ASCII.
+    static func generalTokens(of line: String) throws(ExpressionError) -> [Token] {
         let characters = Array(line)
         var tokens: [Token] = []
         var index = 0
@@ -87,5 +94,100 @@ public enum Lexer {
         let c = characters[i]
         if let scalar = c.unicodeScalars.first, (0x2080...0x2089).contains(scalar.value) { return true }
         return c == "⁻" && i + 1 < characters.count && characters[i + 1] == "¹"
+    }
+
+    /// The tokens of a line of printable ASCII and blanks, read byte by byte (columns are then byte
+    /// offsets); nil for any other line, which the general path reads character by character.
+    static func asciiTokens(of line: String) throws(ExpressionError) -> [Token]? {
+        var line = line
+        let result: Result<[Token]?, ExpressionError> = line.withUTF8 { bytes in
+            do throws(ExpressionError) {
+                return .success(try asciiTokens(bytes))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The kind of each ASCII byte for the fast path.
+    private enum ByteClass {
+        case other, blank, digit, point, nameStart, symbol
+    }
+
+    /// The class of each byte below 128: `nameStart` letters and `_`, `digit` also continues names.
+    private static let byteClasses: [ByteClass] = (0..<128).map { (b: Int) -> ByteClass in
+        switch b {
+        case 0x20, 0x09, 0x0A, 0x0B, 0x0C: .blank
+        case 0x30...0x39: .digit
+        case 0x2E: .point
+        case 0x41...0x5A, 0x61...0x7A, 0x5F: .nameStart
+        default: symbols[Character(Unicode.Scalar(UInt8(b)))] == nil ? .other : .symbol
+        }
+    }
+
+    /// The one-character symbol tokens' texts by byte, so that no string is built per token.
+    private static let symbolTexts: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+
+    private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> [Token]? {
+        let count = bytes.count
+        for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+        var tokens: [Token] = []
+        tokens.reserveCapacity(count / 2 + 2)
+        func isDigit(_ i: Int) -> Bool { i < count && bytes[i] &- 0x30 < 10 }
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            let column = index + 1
+            switch byteClasses[Int(byte)] {
+            case .blank:
+                index += 1
+            case .digit, .point:
+                var end = index
+                while isDigit(end) { end += 1 }
+                if end < count, bytes[end] == UInt8(ascii: ".") {
+                    end += 1
+                    while isDigit(end) { end += 1 }
+                }
+                if end < count, bytes[end] | 0x20 == UInt8(ascii: "e") {
+                    var exponent = end + 1
+                    if exponent < count, bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-") {
+                        exponent += 1
+                    }
+                    if isDigit(exponent) {
+                        end = exponent
+                        while isDigit(end) { end += 1 }
+                    }
+                }
+                guard end - index != 1 || byte != UInt8(ascii: ".") else {
+                    throw ExpressionError(message: "unexpected '.'", column: column)
+                }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                tokens.append(Token(kind: .number(text), column: column, text: text))
+                index = end
+            case .nameStart:
+                var end = index + 1
+                while end < count, byteClasses[Int(bytes[end])] == .nameStart || byteClasses[Int(bytes[end])] == .digit {
+                    end += 1
+                }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                tokens.append(Token(kind: .identifier(text), column: column, text: text))
+                index = end
+            case .symbol:
+                if byte == UInt8(ascii: "*"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
+                    tokens.append(Token(kind: .symbol("^"), column: column, text: "**"))
+                    index += 2
+                } else {
+                    let text = symbolTexts[Int(byte)]
+                    tokens.append(Token(kind: .symbol(text), column: column, text: text))
+                    index += 1
+                }
+            case .other:
+                let character = Character(Unicode.Scalar(byte))
+                throw ExpressionError(message: "unexpected character '\(character)'", column: column)
+            }
+        }
+        tokens.append(Token(kind: .end, column: count + 1, text: ""))
+        return tokens
     }
 }

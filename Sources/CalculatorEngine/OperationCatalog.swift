@@ -35,6 +35,33 @@ public enum OperationCatalog {
         arityByName[name] ?? []
     }
 
+    /// The rows called `name`, by arity; nil for unknown names.
+    static func rows(named name: String) -> NamedRows? {
+        rowsByName[name]
+    }
+
+    /// The rows one name denotes, by their number of operands (0 for constants, 1, 2).
+    struct NamedRows: Sendable {
+        /// The row taking each number of operands, indexed by that number.
+        fileprivate(set) var byArity: [Int?] = [nil, nil, nil]
+
+        /// The row taking `arity` operands, if any.
+        func row(arity: Int) -> Int? {
+            arity >= 0 && arity < byArity.count ? byArity[arity] : nil
+        }
+
+        /// The numbers of operands the rows take.
+        var arities: Set<Int> { Set(byArity.indices.filter { byArity[$0] != nil }) }
+    }
+
+    private static let rowsByName: [String: NamedRows] = {
+        var rows: [String: NamedRows] = [:]
+        for (key, position) in arityIndex where key.arity < 3 {
+            rows[key.name, default: NamedRows()].byArity[key.arity] = position
+        }
+        return rows
+    }()
+
     private static let arityByName: [String: Set<Int>] = {
         var index: [String: Set<Int>] = [:]
         for key in arityIndex.keys { index[key.name, default: []].insert(key.arity) }

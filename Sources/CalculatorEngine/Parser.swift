@@ -46,10 +46,10 @@ struct Parser {
         try nested { (p: inout Parser) throws(ExpressionError) in
             var left = try p.term()
             var leftDepth = p.resultDepth
-            while let symbol = p.symbol(in: ["+", "-"]) {
+            while let symbol = p.additiveSymbol {
                 let token = p.advance()
                 let right = try p.term()
-                left = try p.operation(symbol == "+" ? "+" : "-", [left, right], [leftDepth, p.resultDepth], token)
+                left = try p.operation(symbol == "+" ? Self.plusRow : Self.minusRow, symbol, [left, right], Swift.max(leftDepth, p.resultDepth), token)
                 leftDepth = p.resultDepth
             }
             return left
@@ -60,18 +60,18 @@ struct Parser {
         var left = try signed()
         while true {
             let leftDepth = resultDepth
-            if let symbol = symbol(in: ["*", "/"]) {
+            if let symbol = multiplicativeSymbol {
                 let token = advance()
                 let right = try signed()
-                left = try operation(symbol, [left, right], [leftDepth, resultDepth], token)
+                left = try operation(symbol == "*" ? Self.timesRow : Self.divideRow, symbol, [left, right], Swift.max(leftDepth, resultDepth), token)
             } else if case .identifier("mod") = current.kind {
                 let token = advance()
                 let right = try signed()
-                left = try operation("mod", [left, right], [leftDepth, resultDepth], token)
+                left = try operation(Self.moduloRow, "mod", [left, right], Swift.max(leftDepth, resultDepth), token)
             } else if startsImplicitFactor {
                 let token = current
                 let right = try power()
-                left = try operation("*", [left, right], [leftDepth, resultDepth], token)
+                left = try operation(Self.timesRow, "*", [left, right], Swift.max(leftDepth, resultDepth), token)
             } else {
                 return left
             }
@@ -79,11 +79,11 @@ struct Parser {
     }
 
     private mutating func signed() throws(ExpressionError) -> ExpressionNode {
-        if let symbol = symbol(in: ["+", "-"]) {
+        if let symbol = additiveSymbol {
             let token = advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                return symbol == "-" ? try p.operation("neg", [operand], [p.resultDepth], token) : operand
+                return symbol == "-" ? try p.operation(Self.negateRow, "neg", [operand], p.resultDepth, token) : operand
             }
         }
         return try power()
@@ -92,20 +92,33 @@ struct Parser {
     private mutating func power() throws(ExpressionError) -> ExpressionNode {
         let base = try postfix()
         let baseDepth = resultDepth
-        guard symbol(in: ["^"]) != nil else { return base }
+        guard case .symbol("^") = current.kind else { return base }
         let token = advance()
         return try nested { (p: inout Parser) throws(ExpressionError) in
             let exponent = try p.signed()
-            return try p.operation("^", [base, exponent], [baseDepth, p.resultDepth], token)
+            return try p.operation(Self.powerRow, "^", [base, exponent], Swift.max(baseDepth, p.resultDepth), token)
         }
     }
 
     private static let postfixNames: [String: String] = ["!": "!", "%": "%", "²": "sq", "³": "cube"]
 
+    /// The catalog rows of the postfix operators, by symbol.
+    private static let postfixRows: [String: Int?] = postfixNames.mapValues { OperationCatalog.index(named: $0, arity: 1) }
+
+    private static let plusRow = OperationCatalog.index(named: "+", arity: 2)
+    private static let minusRow = OperationCatalog.index(named: "-", arity: 2)
+    private static let timesRow = OperationCatalog.index(named: "*", arity: 2)
+    private static let divideRow = OperationCatalog.index(named: "/", arity: 2)
+    private static let moduloRow = OperationCatalog.index(named: "mod", arity: 2)
+    private static let powerRow = OperationCatalog.index(named: "^", arity: 2)
+    private static let negateRow = OperationCatalog.index(named: "neg", arity: 1)
+    private static let squareRootRow = OperationCatalog.index(named: "√", arity: 1)
+    private static let cubeRootRow = OperationCatalog.index(named: "∛", arity: 1)
+
     private mutating func postfix() throws(ExpressionError) -> ExpressionNode {
         var node = try primary()
         while case let .symbol(symbol) = current.kind, let name = Self.postfixNames[symbol] {
-            node = try operation(name, [node], [resultDepth], advance())
+            node = try operation(Self.postfixRows[symbol] ?? nil, name, [node], resultDepth, advance())
         }
         return node
     }
@@ -126,7 +139,7 @@ struct Parser {
             advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                return try p.operation(token.text, [operand], [p.resultDepth], token)
+                return try p.operation(token.text == "√" ? Self.squareRootRow : Self.cubeRootRow, token.text, [operand], p.resultDepth, token)
             }
         case .identifier("mod"):
             throw unexpected(token)
@@ -140,35 +153,35 @@ struct Parser {
 
     /// A name: a function call, a prefix function, a constant, or a variable.
     private mutating func named(_ name: String, _ token: Token) throws(ExpressionError) -> ExpressionNode {
-        let arities = OperationCatalog.arities(named: name)
-        let constant = arities.contains(0)
-        let unary = arities.contains(1)
+        let rows = OperationCatalog.rows(named: name)
+        let constant = rows?.row(arity: 0) != nil
+        let unary = rows?.row(arity: 1) != nil
         if case .symbol("(") = current.kind {
             let open = advance()
             let arguments = try argumentList(open)
-            if arities.isEmpty {
+            guard let rows else {
                 guard variables.contains(name) || name == "ans" else { throw NameSuggestion.unknownFunction(name, token.column, variables) }
                 guard arguments.count == 1 else {
                     throw ExpressionError(message: "'\(name)' is a variable, not a function", column: token.column)
                 }
-                return try operation("*", [.name(name, column: token.column), arguments[0]], [1, argumentDepth], open)
+                return try operation(Self.timesRow, "*", [.name(name, column: token.column), arguments[0]], Swift.max(1, argumentDepth), open)
             }
-            if arities.contains(arguments.count) {
-                return try operation(name, arguments, [argumentDepth], token)
+            if let row = rows.row(arity: arguments.count) {
+                return try operation(row, name, arguments, argumentDepth, token)
             }
             if constant, arguments.count == 1 {
-                return try operation("*", [try operation(name, [], [], token), arguments[0]], [1, argumentDepth], open)
+                return try operation(Self.timesRow, "*", [try operation(rows.row(arity: 0), name, [], 0, token), arguments[0]], Swift.max(1, argumentDepth), open)
             }
-            throw ExpressionError(message: Self.arityMessage(name, arities, got: arguments.count), column: token.column)
+            throw ExpressionError(message: Self.arityMessage(name, rows.arities, got: arguments.count), column: token.column)
         }
         if unary, startsPrefixOperand(allowingSign: !constant) {
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                return try p.operation(name, [operand], [p.resultDepth], token)
+                return try p.operation(rows?.row(arity: 1), name, [operand], p.resultDepth, token)
             }
         }
-        if constant { return try operation(name, [], [], token) }
-        if !arities.isEmpty {
+        if constant { return try operation(rows?.row(arity: 0), name, [], 0, token) }
+        if rows != nil {
             throw ExpressionError(message: "missing argument for '\(name)'", column: token.column)
         }
         resultDepth = 1
@@ -220,8 +233,15 @@ struct Parser {
         return token
     }
 
-    private func symbol(in symbols: Set<String>) -> String? {
-        guard case let .symbol(symbol) = current.kind, symbols.contains(symbol) else { return nil }
+    /// The current token when it is `+` or `-`.
+    private var additiveSymbol: String? {
+        guard case let .symbol(symbol) = current.kind, symbol == "+" || symbol == "-" else { return nil }
+        return symbol
+    }
+
+    /// The current token when it is `*` or `/`.
+    private var multiplicativeSymbol: String? {
+        guard case let .symbol(symbol) = current.kind, symbol == "*" || symbol == "/" else { return nil }
         return symbol
     }
 
@@ -261,15 +281,15 @@ struct Parser {
         }
     }
 
-    /// An operation node for the catalog row `name` taking `operands`, whose trees have the given
-    /// depths; refuses trees deeper than `maximumDepth`.
+    /// An operation node for the catalog row `name` taking `operands`, whose deepest tree has
+    /// depth `depth`; refuses trees deeper than `maximumDepth`.
     private mutating func operation(
-        _ name: String, _ operands: [ExpressionNode], _ depths: [Int], _ token: Token
+        _ row: Int?, _ name: String, _ operands: [ExpressionNode], _ depth: Int, _ token: Token
     ) throws(ExpressionError) -> ExpressionNode {
-        guard let index = OperationCatalog.index(named: name, arity: operands.count) else {
+        guard let index = row else {
             throw ExpressionError(message: "'\(name)' takes \(operands.count) arguments", column: token.column)
         }
-        resultDepth = 1 + (depths.max() ?? 0)
+        resultDepth = 1 + depth
         guard resultDepth <= Self.maximumDepth else {
             throw ExpressionError(message: "expression too deeply nested (more than \(Self.maximumDepth) levels)", column: token.column)
         }

@@ -54,6 +54,8 @@ public struct Session: Sendable {
     public var settings: EvaluationSettings
     /// Variable definitions, including `ans`.
     private var bindings: [String: ExpressionNode] = [:]
+    /// The names of `bindings`, kept for the parser.
+    private var boundNames: Set<String> = []
     /// The source of `rand()`.
     private var random: SeededRandomNumberGenerator
 
@@ -75,7 +77,7 @@ public struct Session: Sendable {
 
     /// Evaluates one line: an expression, or an assignment `name = expression`.
     public mutating func evaluate(_ line: String) throws(ExpressionError) -> Outcome {
-        try evaluate(Expression(parsing: line, variables: Set(bindings.keys)))
+        try evaluate(Expression(parsing: line, variables: boundNames))
     }
 
     /// Evaluates a parsed line under the current settings and variables; an assignment defines its variable.
@@ -84,12 +86,15 @@ public struct Session: Sendable {
         guard digits >= 1, digits <= EvaluationSettings.maximumDigits else {
             throw ExpressionError(message: "digits must be between 1 and \(EvaluationSettings.maximumDigits), got \(digits)", column: nil)
         }
-        var tree = expression.tree.substituting(bindings)
-        if let (name, column) = tree.firstName {
+        var tree = expression.tree
+        if tree.hasNames { tree = tree.substituting(bindings) }
+        if tree.hasNames, let (name, column) = tree.firstName {
             throw NameSuggestion.unknownName(name, column, bindings.keys)
         }
         var generator = random
-        tree = tree.drawingRandomValues(precision: ZivEvaluation.startingPrecision(digits: digits), using: &generator)
+        if tree.drawsRandomValues {
+            tree = tree.drawingRandomValues(precision: ZivEvaluation.startingPrecision(digits: digits), using: &generator)
+        }
         let result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits)
         let stored: ExpressionNode
         if let exact = result.exact {
@@ -103,7 +108,11 @@ public struct Session: Sendable {
         }
         random = generator
         bindings["ans"] = stored
-        if let name = expression.assignedName { bindings[name] = stored }
+        boundNames.insert("ans")
+        if let name = expression.assignedName {
+            bindings[name] = stored
+            boundNames.insert(name)
+        }
         return Outcome(assignedName: expression.assignedName, result: result)
     }
 }

@@ -55,6 +55,8 @@ enum ZivEvaluation {
         let start = startingPrecision(digits: digits)
         precision = start
         var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
+        // The first evaluation usually proves the result: the reduced tree is built only for a second.
+        evaluator.buildsReducedTree = false
         var (value, reduced) = try evaluator.evaluate(tree)
         count = 1
         if case let .exact(rational) = value {
@@ -103,6 +105,11 @@ enum ZivEvaluation {
             if frozen || precision * 2 > growthLimit * start {
                 return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false,
                                          decimal: rounded ?? x.decimal(significantDigits: digits))
+            }
+            if !evaluator.buildsReducedTree {
+                // The same evaluation as the first, now keeping the tree reduced by its exact parts.
+                var builder = Evaluator(precision: start, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
+                (_, reduced) = try builder.evaluate(tree)
             }
             precision *= 2
             evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
