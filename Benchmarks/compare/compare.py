@@ -330,7 +330,7 @@ def version(tool, bigcalc):
     if tool == "qalc":
         return "qalc " + out(["qalc", "--version"])
     if tool == "gp":
-        return "PARI/GP " + out(["gp", "-q", "-f"], input="print(default(version))\n")
+        return "PARI/GP " + out(["gp", "--version-short"])
     if tool == "calc":
         return out(["calc", "-v"])
     if tool in ("mpmath", "gmpy2"):
