@@ -31,33 +31,12 @@ private func scientific12(_ value: CalculatorBrain.Value) -> String {
     return (decimal.isNegative ? "-" : "") + mantissa + "e\(decimal.exponent)"
 }
 
-/// One row of keypad-proven.tsv: a key sequence and its 12-digit display (or `zero`, `division by zero`) from mpmath.
-struct ProvenRow: CustomTestStringConvertible, Sendable {
-    let profile: CalculatorBrain.Profile
-    let angle: AngleUnit
-    let keys: String
-    let expected: String
-    var testDescription: String { "\(profile) \(angle.rawValue): \(keys)" }
-}
-
-private func provenRows() -> [ProvenRow] {
-    guard let url = Bundle.module.url(forResource: "keypad-proven", withExtension: "tsv", subdirectory: "Resources"),
-          let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").compactMap { line in
-        guard !line.hasPrefix("#") else { return nil }
-        let fields = line.split(separator: "\t").map(String.init)
-        guard fields.count == 4, let profile = CalculatorBrain.Profile(rawValue: fields[0]),
-              let angle = AngleUnit(rawValue: fields[1]) else { return nil }
-        return ProvenRow(profile: profile, angle: angle, keys: fields[2], expected: fields[3])
-    }
-}
-
 @Test func provenReferenceTableIsPresent() {
-    #expect(provenRows().count == 14)
+    #expect(KeypadRow.load("keypad-proven").count == 14)
 }
 
-@Test("Re-evaluation corrects displays that 64 guard bits get wrong (mpmath references)", arguments: provenRows())
-func reevaluationMatchesReference(_ row: ProvenRow) throws {
+@Test("Re-evaluation corrects displays that 64 guard bits get wrong (mpmath references)", arguments: KeypadRow.load("keypad-proven"))
+func reevaluationMatchesReference(_ row: KeypadRow) throws {
     let brain = brain(row.keys, profile: row.profile, angle: row.angle)
     #expect(brain.error == nil)
     // The naive display, from the working precision alone, is wrong.
@@ -138,7 +117,7 @@ func exactZerosAreExact(_ keys: String, _ angle: AngleUnit, _ text: String) thro
     brain.performOperation("−")
     brain.setOperand(decimal: "1e30")
     brain.performOperation("=")
-    let expected = provenRows().first { $0.keys == "1e30 + π − 1e30 =" }?.expected
+    let expected = KeypadRow.load("keypad-proven").first { $0.keys == "1e30 + π − 1e30 =" }?.expected
     #expect(expected == "3.14159265359e0")
     let proof = try #require(brain.proof(rendering: scientific12))
     #expect(proof.text == expected)
