@@ -15,6 +15,23 @@ extension BigFloat {
             self.exponent = exponent
         }
 
+        /// Adds one unit in the last digit's place, away from zero, carrying as far as needed:
+        /// 1.99 × 10⁰ becomes 2.00 × 10⁰ and 9.99 × 10⁰ becomes 1.00 × 10¹ (same number of digits).
+        public mutating func incrementLastDigit() {
+            var index = digits.count - 1
+            while index >= 0, digits[index] == UInt8(ascii: "9") {
+                digits[index] = UInt8(ascii: "0")
+                index -= 1
+            }
+            if index >= 0 {
+                digits[index] += 1
+            } else {
+                digits.insert(UInt8(ascii: "1"), at: 0)
+                digits.removeLast()
+                exponent += 1
+            }
+        }
+
         /// The same value without trailing zero digits (at least one digit remains).
         public func trimmingTrailingZeros() -> Decimal {
             var copy = self

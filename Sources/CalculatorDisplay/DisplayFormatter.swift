@@ -89,7 +89,7 @@ public struct DisplayFormatter: Sendable {
             || (tail.first == four && tail.dropFirst().allSatisfy { $0 == nine })
         guard nearTie else { return value.decimal(significantDigits: count) }
         // The midpoint (head digits, then 5) × 10^(exponent − count), compared exactly with |exact|.
-        var head = Array(wide.digits[..<count])
+        let head = Array(wide.digits[..<count])
         let midpointText = String(decoding: head + [five], as: UTF8.self) + "e\(wide.exponent - count)"
         guard let midpoint = (try? BigRational(decimal: midpointText)) ?? nil else {
             return value.decimal(significantDigits: count)
@@ -97,22 +97,9 @@ public struct DisplayFormatter: Sendable {
         let magnitude = exact.signum < 0 ? -exact : exact
         let last = head[count - 1] - zero
         let roundUp = magnitude > midpoint || (magnitude == midpoint && last % 2 == 1)
-        var exponent = wide.exponent
-        if roundUp {
-            var index = count - 1
-            while index >= 0, head[index] == nine {
-                head[index] = zero
-                index -= 1
-            }
-            if index >= 0 {
-                head[index] += 1
-            } else {
-                head.insert(UInt8(ascii: "1"), at: 0)
-                head.removeLast()
-                exponent += 1
-            }
-        }
-        return BigFloat.Decimal(isNegative: exact.signum < 0, digits: head, exponent: exponent)
+        var rounded = BigFloat.Decimal(isNegative: exact.signum < 0, digits: head, exponent: wide.exponent)
+        if roundUp { rounded.incrementLastDigit() }
+        return rounded
     }
 
     /// A plain decimal string such as `-1234567.891`, `1234.` or `1.5e300` with the locale's grouping

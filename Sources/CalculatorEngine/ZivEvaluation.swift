@@ -145,22 +145,8 @@ enum ZivEvaluation {
         for digit in long.digits[digits...] { tail = tail * 10 + Int(digit - UInt8(ascii: "0")) }
         let half = 5 * 1_000_000_000
         guard Double(Swift.abs(tail - half)) > margin else { return nil }
-        var kept = Array(long.digits[..<digits])
-        var exponent = long.exponent
-        if tail > half {
-            var i = digits - 1
-            while i >= 0, kept[i] == UInt8(ascii: "9") {
-                kept[i] = UInt8(ascii: "0")
-                i -= 1
-            }
-            if i >= 0 {
-                kept[i] += 1
-            } else {
-                kept.insert(UInt8(ascii: "1"), at: 0)
-                kept.removeLast()
-                exponent += 1
-            }
-        }
-        return BigFloat.Decimal(isNegative: long.isNegative, digits: kept, exponent: exponent)
+        var kept = BigFloat.Decimal(isNegative: long.isNegative, digits: Array(long.digits[..<digits]), exponent: long.exponent)
+        if tail > half { kept.incrementLastDigit() }
+        return kept
     }
 }

@@ -66,6 +66,15 @@ import Testing
         #expect(decimal.trimmingTrailingZeros().digits == Array("1".utf8))
     }
 
+    @Test(arguments: [
+        ("199", 0, "200", 0), ("999", 0, "100", 1), ("9", -3, "1", -2), ("120", 5, "121", 5), ("1099", 2, "1100", 2),
+    ])
+    func incrementingTheLastDigitCarries(digits: String, exponent: Int, expected: String, expectedExponent: Int) {
+        var decimal = BigFloat.Decimal(isNegative: true, digits: Array(digits.utf8), exponent: exponent)
+        decimal.incrementLastDigit()
+        #expect(decimal == BigFloat.Decimal(isNegative: true, digits: Array(expected.utf8), exponent: expectedExponent))
+    }
+
     @Test func integersArePrintedExactly() throws {
         let twoTo200 = BigFloat.scaled(BigFloat(1), byPowerOfTwo: 200)
         #expect(twoTo200.formatted(significantDigits: 61) == "1606938044258990275541962092341162602522202993782792835301376")
