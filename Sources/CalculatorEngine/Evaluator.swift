@@ -113,6 +113,8 @@ struct Evaluator {
         if role == .minus, operands.count == 2, operands[0].isSameComputation(as: operands[1]) {
             return (.exact(BigRational(0)), exactNode(BigRational(0)))
         }
+        // Set once the operands are rounded: a domain error or pole from then on may be the rounding's.
+        var roundedOperands = false
         do throws(CalculationError) {
             if hasPiMultiple, let value = try symbolic(entry.names[0], values) {
                 if case let .exact(r) = value { return (value, exactNode(r)) }
@@ -129,6 +131,7 @@ struct Evaluator {
             }
             for case let .exact(r) in values { roundedRationalBits = Swift.max(roundedRationalBits, r.bitWidth) }
             let reals = values.map { $0.real(precision: precision) }
+            roundedOperands = reals.contains { $0.error > 0 }
             if role == .modulo, reals[0].error > 0, let ea = reals[0].value.exponent, let eb = reals[1].value.exponent,
                ea - eb > maximumPrecision - 64 {
                 throw CalculationError.tooLarge("the dividend of mod is too large to be known to its units digit")
@@ -155,7 +158,12 @@ struct Evaluator {
             }
             return (.real(result, error: bounded), reducedNode())
         } catch {
-            throw ExpressionError(message: error.description, column: column, calculationError: error)
+            var failure = ExpressionError(message: error.description, column: column, calculationError: error)
+            switch error {
+            case .domain, .divisionByZero: failure.mayBeDueToRounding = roundedOperands
+            case .overflow, .tooLarge: break
+            }
+            throw failure
         }
     }
 

@@ -8,10 +8,21 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The mathematical error behind this one, when it is one ("division by zero", "overflow", …).
     public let calculationError: CalculationError?
 
+    /// Whether the error may be an artefact of rounding an operand to the working precision
+    /// (`atanh(1 - 1e-70)` rounds its argument to 1): the evaluator then retries at a higher precision.
+    var mayBeDueToRounding = false
+
     public init(message: String, column: Int?, calculationError: CalculationError? = nil) {
         self.message = message
         self.column = column
         self.calculationError = calculationError
+    }
+
+    /// The same error, reported as final.
+    var final: ExpressionError {
+        var copy = self
+        copy.mayBeDueToRounding = false
+        return copy
     }
 
     /// `"unexpected ')' at column 7"`, or just the message when there is no column. A hint that

@@ -54,11 +54,25 @@ enum ZivEvaluation {
     ) throws(ExpressionError) -> CalculationResult {
         let start = startingPrecision(digits: digits)
         precision = start
-        var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
-        // The first evaluation usually proves the result: the reduced tree is built only for a second.
-        evaluator.buildsReducedTree = false
-        var (value, reduced) = try evaluator.evaluate(tree)
-        count = 1
+        var evaluator: Evaluator
+        var value: EvaluatedValue
+        var reduced: ExpressionNode
+        while true {
+            evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
+            // The first evaluation usually proves the result: the reduced tree is built only for a second.
+            evaluator.buildsReducedTree = false
+            count += 1
+            do {
+                (value, reduced) = try evaluator.evaluate(tree)
+                break
+            } catch where error.mayBeDueToRounding && precision * 2 <= growthLimit * start {
+                // A domain error or pole that a rounded operand may have caused: look closer.
+                precision *= 2
+            } catch {
+                throw error.final
+            }
+        }
+        let first = precision
         if case let .exact(rational) = value {
             return CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
         }
@@ -108,12 +122,12 @@ enum ZivEvaluation {
             }
             if !evaluator.buildsReducedTree {
                 // The same evaluation as the first, now keeping the tree reduced by its exact parts.
-                var builder = Evaluator(precision: start, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
-                (_, reduced) = try builder.evaluate(tree)
+                var builder = Evaluator(precision: first, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
+                do { (_, reduced) = try builder.evaluate(tree) } catch { throw error.final }
             }
             precision *= 2
             evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
-            (value, reduced) = try evaluator.evaluate(reduced)
+            do { (value, reduced) = try evaluator.evaluate(reduced) } catch { throw error.final }
             count += 1
         }
     }

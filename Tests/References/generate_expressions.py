@@ -178,6 +178,12 @@ CASES = [
     ("cos(1e6)", "mp.cos(10**6)"),
     ("sin(2^60)", "mp.sin(mpf(2)**60)"),
     ("tanh(atanh(0.9)) + 1/3", "mpf('0.9') + mpf(1)/3"),
+    # Arguments that round onto a pole or a domain boundary at the working precision.
+    ("atanh(1 - 1e-70)", "mp.atanh(1 - mpf(10)**-70)"),
+    ("atanh(-1 + 1e-100)", "mp.atanh(-1 + mpf(10)**-100)"),
+    ("acosh(1 + 1e-60)", "mp.acosh(1 + mpf(10)**-60)"),
+    ("lgamma(-1e300 + 0.5)", "mp.loggamma(-mpf(10)**300 + mpf('0.5')).real"),
+    ("ln(1e-80 + 1e-200)", "mp.log(mpf(10)**-80 + mpf(10)**-200)"),
     ("sqrt(2)^sqrt(2)", "mp.sqrt(2)**mp.sqrt(2)"),
 ]
 
