@@ -94,6 +94,22 @@ extension ExactOperation {
         { x in x == BigRational(point) ? BigRational(value) : nil }
     }
 
+    /// `only(at:is:)` for a function defined on [lower, upper] (nil: unbounded), with the domain
+    /// checked exactly, so that `asin(1 + 1e-1000000)` is a domain error at any working precision:
+    /// outside it is `.domain(outside)`, and at an end that is a pole, `.domain(pole)`.
+    static func only(
+        at point: Int, is value: Int, in lower: Int?, _ upper: Int?, outside: String, poleAtEnds pole: String? = nil
+    ) -> @Sendable (BigRational) throws -> BigRational? {
+        { x in
+            if let lower, x < BigRational(lower) { throw CalculationError.domain(outside) }
+            if let upper, x > BigRational(upper) { throw CalculationError.domain(outside) }
+            if let pole, [lower, upper].contains(where: { $0.map { x == BigRational($0) } ?? false }) {
+                throw CalculationError.domain(pole)
+            }
+            return x == BigRational(point) ? BigRational(value) : nil
+        }
+    }
+
     /// n! for integers n ≥ 0 (nil for non-integers, which go through Γ, and for results too large).
     static func factorial(_ x: BigRational) throws(CalculationError) -> BigRational? {
         guard x.isInteger else { return nil }

@@ -267,11 +267,13 @@ extension OperationCatalog {
             try F(1, precision: x.precision) / CalculatorFunctions.periodic(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
         },
         .unary("sin⁻¹", ["sin⁻¹", "asin", "arcsin"], .prefix("sin⁻¹"), "inverse sine",
-               invalid: "inverse sine of a number outside [-1, 1]", exact: ExactOperation.only(at: 0, is: 0)) { x, c in
+               invalid: "inverse sine of a number outside [-1, 1]",
+               exact: ExactOperation.only(at: 0, is: 0, in: -1, 1, outside: "inverse sine of a number outside [-1, 1]")) { x, c in
             CalculatorFunctions.trigonometric(x, c, radians: F.asin) { F.asin($0, unitsPerTurn: $1) }
         },
         .unary("cos⁻¹", ["cos⁻¹", "acos", "arccos"], .prefix("cos⁻¹"), "inverse cosine",
-               invalid: "inverse cosine of a number outside [-1, 1]", exact: ExactOperation.only(at: 1, is: 0)) { x, c in
+               invalid: "inverse cosine of a number outside [-1, 1]",
+               exact: ExactOperation.only(at: 1, is: 0, in: -1, 1, outside: "inverse cosine of a number outside [-1, 1]")) { x, c in
             CalculatorFunctions.trigonometric(x, c, radians: F.acos) { F.acos($0, unitsPerTurn: $1) }
         },
         .unary("tan⁻¹", ["tan⁻¹", "atan", "arctan"], .prefix("tan⁻¹"), "inverse tangent", exact: ExactOperation.only(at: 0, is: 0)) { x, c in
@@ -287,10 +289,15 @@ extension OperationCatalog {
         .unary("tanh", ["tanh"], .prefix("tanh"), "hyperbolic tangent", exact: ExactOperation.only(at: 0, is: 0)) { x, _ in F.tanh(x) },
         .unary("sinh⁻¹", ["sinh⁻¹", "asinh", "arsinh"], .prefix("sinh⁻¹"), "inverse hyperbolic sine", exact: ExactOperation.only(at: 0, is: 0)) { x, _ in F.asinh(x) },
         .unary("cosh⁻¹", ["cosh⁻¹", "acosh", "arcosh"], .prefix("cosh⁻¹"), "inverse hyperbolic cosine",
-               invalid: "inverse hyperbolic cosine of a number below 1", exact: ExactOperation.only(at: 1, is: 0)) { x, _ in F.acosh(x) },
+               invalid: "inverse hyperbolic cosine of a number below 1",
+               exact: ExactOperation.only(at: 1, is: 0, in: 1, nil, outside: "inverse hyperbolic cosine of a number below 1")) { x, _ in
+            F.acosh(x)
+        },
         .unary("tanh⁻¹", ["tanh⁻¹", "atanh", "artanh"], .prefix("tanh⁻¹"), "inverse hyperbolic tangent",
                invalid: "inverse hyperbolic tangent of a number outside (-1, 1)",
-               pole: "inverse hyperbolic tangent of ±1", exact: ExactOperation.only(at: 0, is: 0)) { x, _ in F.atanh(x) },
+               pole: "inverse hyperbolic tangent of ±1",
+               exact: ExactOperation.only(at: 0, is: 0, in: -1, 1, outside: "inverse hyperbolic tangent of a number outside (-1, 1)",
+                                          poleAtEnds: "inverse hyperbolic tangent of ±1")) { x, _ in F.atanh(x) },
     ]
 
     static let special: [OperationEntry] = [

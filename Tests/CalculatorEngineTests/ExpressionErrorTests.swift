@@ -73,6 +73,12 @@ import Testing
         ("acosh(0.5)", "inverse hyperbolic cosine of a number below 1", 1),
         ("atanh(1)", "inverse hyperbolic tangent of ±1", 1),
         ("atanh(2)", "inverse hyperbolic tangent of a number outside (-1, 1)", 1),
+        // Just outside the domain, by less than any working precision resolves: decided exactly.
+        ("asin(1 + 1e-5000)", "inverse sine of a number outside [-1, 1]", 1),
+        ("2 + acos(-1 - 1e-90)", "inverse cosine of a number outside [-1, 1]", 5),
+        ("acosh(1 - 1e-100)", "inverse hyperbolic cosine of a number below 1", 1),
+        ("atanh(-1 - 1e-50)", "inverse hyperbolic tangent of a number outside (-1, 1)", 1),
+        ("atanh(0.5 + 0.5)", "inverse hyperbolic tangent of ±1", 1),
         ("tan(pi/2)", "tangent of an odd multiple of π/2", 1),
         ("gamma(0)", "gamma function at a non-positive integer", 1),
         ("gamma(-3)", "gamma function at a non-positive integer", 1),
