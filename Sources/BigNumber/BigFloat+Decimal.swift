@@ -1,6 +1,6 @@
 extension BigFloat {
     /// A finite value rounded to a number of significant decimal digits: ±d.ddd… × 10^exponent.
-    public struct Decimal: Sendable, Hashable {
+    public struct RoundedDecimal: Sendable, Hashable {
         /// Whether the value is negative (including −0).
         public var isNegative: Bool
         /// The significant digits as ASCII bytes `0`…`9`; the first is non-zero unless the value is zero.
@@ -33,7 +33,7 @@ extension BigFloat {
         }
 
         /// The same value without trailing zero digits (at least one digit remains).
-        public func trimmingTrailingZeros() -> Decimal {
+        public func trimmingTrailingZeros() -> RoundedDecimal {
             var copy = self
             var end = copy.digits.count
             while end > 1, copy.digits[end - 1] == UInt8(ascii: "0") { end -= 1 }

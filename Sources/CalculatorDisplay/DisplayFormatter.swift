@@ -75,7 +75,7 @@ public struct DisplayFormatter: Sendable {
 
     /// `value` rounded to `count` digits (to nearest, ties to even); when `exact` is given and the
     /// approximation lies next to a tie between two `count`-digit decimals, the exact value decides.
-    static func decimal(_ value: BigFloat, exact: BigRational?, significantDigits count: Int) -> BigFloat.Decimal? {
+    static func decimal(_ value: BigFloat, exact: BigRational?, significantDigits count: Int) -> BigFloat.RoundedDecimal? {
         guard let exact, !exact.isZero else { return value.decimal(significantDigits: count) }
         // A fresh approximation accurate well beyond the guard digits, whatever the precision of `value`.
         let value = exact.bigFloat(precision: BigFloat.bits(forDigits: count + 2 * guardDigits))
@@ -97,7 +97,7 @@ public struct DisplayFormatter: Sendable {
         let magnitude = exact.signum < 0 ? -exact : exact
         let last = head[count - 1] - zero
         let roundUp = magnitude > midpoint || (magnitude == midpoint && last % 2 == 1)
-        var rounded = BigFloat.Decimal(isNegative: exact.signum < 0, digits: head, exponent: wide.exponent)
+        var rounded = BigFloat.RoundedDecimal(isNegative: exact.signum < 0, digits: head, exponent: wide.exponent)
         if roundUp { rounded.incrementLastDigit() }
         return rounded
     }
@@ -156,7 +156,7 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// `-1234.5`, `0.00012`: positional digits of a decimal.
-    static func plainText(_ d: BigFloat.Decimal) -> String {
+    static func plainText(_ d: BigFloat.RoundedDecimal) -> String {
         var text = d.isNegative ? "-" : ""
         let digits = String(decoding: d.digits, as: UTF8.self)
         if d.exponent < 0 {
@@ -170,7 +170,7 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// `1.2345e15`, `-1e-10`: one digit before the point and a decimal exponent.
-    static func scientificText(_ d: BigFloat.Decimal) -> String {
+    static func scientificText(_ d: BigFloat.RoundedDecimal) -> String {
         var text = d.isNegative ? "-" : ""
         let digits = String(decoding: d.digits, as: UTF8.self)
         text += String(digits.prefix(1))

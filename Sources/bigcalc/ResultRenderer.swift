@@ -53,7 +53,7 @@ struct ResultRenderer {
     }
 
     /// The correctly rounded digits of the result.
-    private func decimal(_ result: CalculationResult) throws(RenderingError) -> BigFloat.Decimal {
+    private func decimal(_ result: CalculationResult) throws(RenderingError) -> BigFloat.RoundedDecimal {
         guard result.digits >= 1, let decimal = result.decimal() else { throw .notFinite }
         return decimal
     }

@@ -173,7 +173,7 @@ import Testing
         for mode in Self.modes {
             let decimal = x.decimal(significantDigits: count, rounding: mode)
             let streamed = x.withDecimalDigits(significantDigits: count, rounding: mode) { negative, digits, exponent in
-                BigFloat.Decimal(isNegative: negative, digits: Array(digits), exponent: exponent)
+                BigFloat.RoundedDecimal(isNegative: negative, digits: Array(digits), exponent: exponent)
             }
             #expect(streamed == decimal)
         }

@@ -62,7 +62,7 @@ import Testing
     @Test func decimalExposesDigitsAndExponent() throws {
         let value = try BigFloat(parsing: "-0.0099999", precision: 64)
         let decimal = try #require(value.decimal(significantDigits: 3))
-        #expect(decimal == BigFloat.Decimal(isNegative: true, digits: Array("100".utf8), exponent: -2))
+        #expect(decimal == BigFloat.RoundedDecimal(isNegative: true, digits: Array("100".utf8), exponent: -2))
         #expect(decimal.trimmingTrailingZeros().digits == Array("1".utf8))
     }
 
@@ -70,9 +70,9 @@ import Testing
         ("199", 0, "200", 0), ("999", 0, "100", 1), ("9", -3, "1", -2), ("120", 5, "121", 5), ("1099", 2, "1100", 2),
     ])
     func incrementingTheLastDigitCarries(digits: String, exponent: Int, expected: String, expectedExponent: Int) {
-        var decimal = BigFloat.Decimal(isNegative: true, digits: Array(digits.utf8), exponent: exponent)
+        var decimal = BigFloat.RoundedDecimal(isNegative: true, digits: Array(digits.utf8), exponent: exponent)
         decimal.incrementLastDigit()
-        #expect(decimal == BigFloat.Decimal(isNegative: true, digits: Array(expected.utf8), exponent: expectedExponent))
+        #expect(decimal == BigFloat.RoundedDecimal(isNegative: true, digits: Array(expected.utf8), exponent: expectedExponent))
     }
 
     @Test func integersArePrintedExactly() throws {

@@ -81,13 +81,13 @@ import Testing
 
     @Test(arguments: structures)
     func parses(line: String, structure: String) throws {
-        #expect(try Expression(parsing: line).description == structure)
+        #expect(try ParsedExpression(parsing: line).description == structure)
     }
 
     @Test func assignmentNamesItsVariable() throws {
-        let expression = try Expression(parsing: "x = 2^0.5")
+        let expression = try ParsedExpression(parsing: "x = 2^0.5")
         #expect(expression.assignedName == "x")
         #expect(expression.description == "x = (xʸ 2 0.5)")
-        #expect(try Expression(parsing: "x(2)", variables: ["x"]).description == "(× x 2)")
+        #expect(try ParsedExpression(parsing: "x(2)", variables: ["x"]).description == "(× x 2)")
     }
 }

@@ -27,7 +27,7 @@ import Testing
     }()
 
     /// `long` rounded to `digits` digits, or nil when it is too near a midpoint to tell.
-    static func rounded(_ long: BigFloat.Decimal, digits: Int) -> BigFloat.Decimal? {
+    static func rounded(_ long: BigFloat.RoundedDecimal, digits: Int) -> BigFloat.RoundedDecimal? {
         guard long.digits.count > digits else { return long }
         let tail = long.digits[digits...]
         let first = tail.first ?? UInt8(ascii: "0")
@@ -40,7 +40,7 @@ import Testing
             while i >= 0, kept[i] == UInt8(ascii: "9") { kept[i] = UInt8(ascii: "0"); i -= 1 }
             if i >= 0 { kept[i] += 1 } else { kept.insert(UInt8(ascii: "1"), at: 0); kept.removeLast(); exponent += 1 }
         }
-        return BigFloat.Decimal(isNegative: long.isNegative, digits: kept, exponent: exponent)
+        return BigFloat.RoundedDecimal(isNegative: long.isNegative, digits: kept, exponent: exponent)
     }
 
     @Test(arguments: expressions)

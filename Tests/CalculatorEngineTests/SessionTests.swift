@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func parsedExpressionsEvaluateAgainAtAnyPrecision() throws {
-        let expression = try Expression(parsing: "e^(pi*sqrt(163))")
+        let expression = try ParsedExpression(parsing: "e^(pi*sqrt(163))")
         var session = Session(settings: EvaluationSettings(digits: 20))
         let short = try session.evaluate(expression).result
         session.settings.digits = 40
@@ -108,11 +108,11 @@ import Testing
 @Test func evaluationWithoutProofIsUnprovenButClose() throws {
     var settings = EvaluationSettings(digits: 30)
     settings.provesDigits = false
-    let expression = try Expression(parsing: "sqrt(2) + 1")
+    let expression = try ParsedExpression(parsing: "sqrt(2) + 1")
     let quick = try expression.evaluate(settings: settings)
     #expect(!quick.isProven)
     #expect(TestSupport.text(quick.decimal()) == "241421356237309504880168872421e0")
-    let exact = try Expression(parsing: "1/4").evaluate(settings: settings)
+    let exact = try ParsedExpression(parsing: "1/4").evaluate(settings: settings)
     #expect(exact.isProven)
     let proven = try expression.evaluate()
     #expect(proven.isProven)

@@ -23,14 +23,14 @@ enum TestSupport {
     }
 
     /// A decimal as sign, digits and exponent, comparable with `parts(ofReference:)`.
-    static func parts(of decimal: BigFloat.Decimal) -> (negative: Bool, digits: String, exponent: Int) {
+    static func parts(of decimal: BigFloat.RoundedDecimal) -> (negative: Bool, digits: String, exponent: Int) {
         let digits = String(decoding: decimal.digits, as: UTF8.self)
         if digits.allSatisfy({ $0 == "0" }) { return (false, "0", 0) }
         return (decimal.isNegative, digits, decimal.exponent)
     }
 
     /// `d.ddd…e±x` text of a decimal, for readable failure messages.
-    static func text(_ decimal: BigFloat.Decimal?) -> String {
+    static func text(_ decimal: BigFloat.RoundedDecimal?) -> String {
         guard let decimal else { return "nil" }
         let p = parts(of: decimal)
         return (p.negative ? "-" : "") + p.digits + "e\(p.exponent)"

@@ -98,7 +98,7 @@ extension ExpressionNode: CustomStringConvertible {
     }
 }
 
-extension Expression: CustomStringConvertible {
+extension ParsedExpression: CustomStringConvertible {
     /// The parsed structure (see `ExpressionNode.description`), prefixed by `name =` for assignments.
     public var description: String {
         (assignedName.map { "\($0) = " } ?? "") + tree.description

@@ -1,47 +1,5 @@
 import BigNumber
 
-/// The settings an expression session evaluates under.
-public struct EvaluationSettings: Sendable, Hashable {
-    /// Significant decimal digits of results (1 ... `maximumDigits`).
-    public var digits: Int
-    /// The unit of angles for trigonometric functions.
-    public var angleUnit: AngleUnit
-    /// The seed of `rand()`, or nil for a system-random seed. Read when the session is created.
-    public var seed: UInt64?
-
-    /// Whether results are proven by re-evaluation (`ZivEvaluation`); when false, each expression is
-    /// evaluated once with guard bits and only exact results count as proven. For measuring the
-    /// cost of the proof; true by default.
-    public var provesDigits: Bool = true
-
-    /// The largest number of significant digits a session accepts.
-    public static let maximumDigits = 10_000_000
-
-    /// The default number of significant digits.
-    public static let defaultDigits = 30
-
-    /// Settings for `digits` significant digits (default 30), angles in `angleUnit`, and `rand()` seeded by `seed`.
-    public init(digits: Int = EvaluationSettings.defaultDigits, angleUnit: AngleUnit = .radians, seed: UInt64? = nil) {
-        self.digits = digits
-        self.angleUnit = angleUnit
-        self.seed = seed
-    }
-}
-
-/// What evaluating one line produced.
-public struct Outcome: Sendable {
-    /// The variable the line assigned (`x = 2^0.5` → "x"), or nil for a plain expression.
-    public let assignedName: String?
-    /// The value of the line.
-    public let result: CalculationResult
-
-    /// The outcome of a line that assigned `assignedName` (or nil) the value `result`.
-    public init(assignedName: String?, result: CalculationResult) {
-        self.assignedName = assignedName
-        self.result = result
-    }
-}
-
 /// An expression-evaluation session: variables and `ans` persist from one line to the next,
 /// as in a batch file or a REPL. A failed line changes nothing.
 ///
@@ -77,11 +35,11 @@ public struct Session: Sendable {
 
     /// Evaluates one line: an expression, or an assignment `name = expression`.
     public mutating func evaluate(_ line: String) throws(ExpressionError) -> Outcome {
-        try evaluate(Expression(parsing: line, variables: boundNames))
+        try evaluate(ParsedExpression(parsing: line, variables: boundNames))
     }
 
     /// Evaluates a parsed line under the current settings and variables; an assignment defines its variable.
-    public mutating func evaluate(_ expression: Expression) throws(ExpressionError) -> Outcome {
+    public mutating func evaluate(_ expression: ParsedExpression) throws(ExpressionError) -> Outcome {
         let digits = settings.digits
         guard digits >= 1, digits <= EvaluationSettings.maximumDigits else {
             throw ExpressionError(message: "digits must be between 1 and \(EvaluationSettings.maximumDigits), got \(digits)", column: nil)

@@ -23,7 +23,7 @@ public struct CalculationResult: Sendable {
     public var workingPrecision: Int = 0
 
     /// The digits already worked out by the evaluator, if any.
-    private let roundedDecimal: BigFloat.Decimal?
+    private let roundedDecimal: BigFloat.RoundedDecimal?
 
     /// A result; `decimal()` rounds `exact` when given, else `approximation`.
     public init(exact: BigRational?, approximation: BigFloat, digits: Int, isProven: Bool, isHeuristicZero: Bool = false) {
@@ -33,7 +33,7 @@ public struct CalculationResult: Sendable {
 
     /// A result whose `digits`-digit rounding the evaluator has already established as `decimal`.
     public init(exact: BigRational?, approximation: BigFloat, digits: Int, isProven: Bool, isHeuristicZero: Bool = false,
-                decimal: BigFloat.Decimal?) {
+                decimal: BigFloat.RoundedDecimal?) {
         self.exact = exact
         self.approximation = approximation
         self.digits = digits
@@ -51,7 +51,7 @@ public struct CalculationResult: Sendable {
     /// The value correctly rounded to `digits` significant digits (ties to even), or nil for NaN
     /// and infinities. Exact results are rounded exactly, with integer arithmetic; a heuristic
     /// zero is 0. Use this, not `approximation.decimal(...)`, to print the result.
-    public func decimal() -> BigFloat.Decimal? {
+    public func decimal() -> BigFloat.RoundedDecimal? {
         if let roundedDecimal { return roundedDecimal }
         if let exact { return ExactDecimal.decimal(exact, significantDigits: digits) }
         return approximation.decimal(significantDigits: digits)

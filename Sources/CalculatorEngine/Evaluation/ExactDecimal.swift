@@ -4,8 +4,8 @@ import BigNumber
 /// (ties to even, like MPFR's round-to-nearest), so that exact results never suffer a double rounding.
 enum ExactDecimal {
     /// `value` rounded to `digits` significant decimal digits.
-    static func decimal(_ value: BigRational, significantDigits digits: Int) -> BigFloat.Decimal {
-        guard !value.isZero, digits > 0 else { return BigFloat.Decimal(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0) }
+    static func decimal(_ value: BigRational, significantDigits digits: Int) -> BigFloat.RoundedDecimal {
+        guard !value.isZero, digits > 0 else { return BigFloat.RoundedDecimal(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0) }
         let numerator = value.numerator.magnitude
         let denominator = value.denominator
         // A first guess of the decimal exponent, corrected below if it is one off.
@@ -27,11 +27,11 @@ enum ExactDecimal {
                     exponent += 1
                 }
             }
-            return BigFloat.Decimal(isNegative: value.signum < 0, digits: Array(quotient.description.utf8), exponent: exponent)
+            return BigFloat.RoundedDecimal(isNegative: value.signum < 0, digits: Array(quotient.description.utf8), exponent: exponent)
         }
         // Unreachable in practice: the guess is never more than one off.
         return value.bigFloat(precision: BigFloat.bits(forDigits: digits) + 64).decimal(significantDigits: digits)
-            ?? BigFloat.Decimal(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0)
+            ?? BigFloat.RoundedDecimal(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0)
     }
 
     /// 10ⁿ for n ≥ 0.

@@ -2,7 +2,7 @@ import BigNumber
 
 /// A parsed expression line, kept so that it can be evaluated again (at another precision, in
 /// another session) without parsing it again: `x = 2^0.5` or `sin(pi/6) + 1`.
-public struct Expression: Sendable {
+public struct ParsedExpression: Sendable {
     /// The line as written.
     public let text: String
     /// The variable the line assigns (`x` in `x = 2^0.5`), or nil for a plain expression.

@@ -81,7 +81,7 @@ enum ZivEvaluation {
             guard x.isFinite else { throw ExpressionError(message: "overflow: result too large", column: nil, calculationError: .overflow) }
             return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false)
         }
-        var history: [(precision: Int, exponent: Double, rounded: BigFloat.Decimal?, mayBeZero: Bool)] = []
+        var history: [(precision: Int, exponent: Double, rounded: BigFloat.RoundedDecimal?, mayBeZero: Bool)] = []
         while true {
             let (x, error) = value.real(precision: precision)
             guard x.isFinite else { throw ExpressionError(message: "overflow: result too large", column: nil, calculationError: .overflow) }
@@ -91,7 +91,7 @@ enum ZivEvaluation {
             if !frozen, !evaluator.crossesJump, let proven = provenDecimal(x, long, error: error, precision: precision, digits: digits) {
                 return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: proven)
             }
-            let rounded: BigFloat.Decimal? = x.isZero ? zeroDecimal : long.flatMap { Self.rounded($0, digits: digits, margin: 1) }
+            let rounded: BigFloat.RoundedDecimal? = x.isZero ? zeroDecimal : long.flatMap { Self.rounded($0, digits: digits, margin: 1) }
             // An exact 0 counts as a value at the scale of the working precision's rounding noise.
             let exponent = Double(x.exponent ?? -precision)
             let trustworthy = !frozen && !evaluator.absorbedOperand && !evaluator.crossesJump
@@ -132,7 +132,7 @@ enum ZivEvaluation {
         }
     }
 
-    static let zeroDecimal = BigFloat.Decimal(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0)
+    static let zeroDecimal = BigFloat.RoundedDecimal(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0)
 
     /// The N-digit rounding of x when every value within its error bound rounds the same way.
     ///
@@ -140,8 +140,8 @@ enum ZivEvaluation {
     /// the bound adds at most `error` · 2⁻ᵖ · |x| < 2^s units, with s computed below. When the tail
     /// digits are farther than that from the midpoint 50…0, no rounding boundary lies within the bound.
     static func provenDecimal(
-        _ x: BigFloat, _ long: BigFloat.Decimal?, error: Double, precision: Int, digits: Int
-    ) -> BigFloat.Decimal? {
+        _ x: BigFloat, _ long: BigFloat.RoundedDecimal?, error: Double, precision: Int, digits: Int
+    ) -> BigFloat.RoundedDecimal? {
         guard error.isFinite else { return nil }
         // 0 with a relative bound below ½ is exactly 0.
         if x.isZero { return error.exponent < precision - 1 ? zeroDecimal : nil }
@@ -153,13 +153,13 @@ enum ZivEvaluation {
 
     /// `long` (x to N + `tailDigits` digits) rounded to N digits, or nil when its tail is within
     /// `margin` units of the midpoint.
-    private static func rounded(_ long: BigFloat.Decimal, digits: Int, margin: Double) -> BigFloat.Decimal? {
+    private static func rounded(_ long: BigFloat.RoundedDecimal, digits: Int, margin: Double) -> BigFloat.RoundedDecimal? {
         guard long.digits.count == digits + tailDigits else { return nil }
         var tail = 0
         for digit in long.digits[digits...] { tail = tail * 10 + Int(digit - UInt8(ascii: "0")) }
         let half = 5 * 1_000_000_000
         guard Double(Swift.abs(tail - half)) > margin else { return nil }
-        var kept = BigFloat.Decimal(isNegative: long.isNegative, digits: Array(long.digits[..<digits]), exponent: long.exponent)
+        var kept = BigFloat.RoundedDecimal(isNegative: long.isNegative, digits: Array(long.digits[..<digits]), exponent: long.exponent)
         if tail > half { kept.incrementLastDigit() }
         return kept
     }

@@ -1,0 +1,29 @@
+import BigNumber
+
+/// The settings an expression session evaluates under.
+public struct EvaluationSettings: Sendable, Hashable {
+    /// Significant decimal digits of results (1 ... `maximumDigits`).
+    public var digits: Int
+    /// The unit of angles for trigonometric functions.
+    public var angleUnit: AngleUnit
+    /// The seed of `rand()`, or nil for a system-random seed. Read when the session is created.
+    public var seed: UInt64?
+
+    /// Whether results are proven by re-evaluation (`ZivEvaluation`); when false, each expression is
+    /// evaluated once with guard bits and only exact results count as proven. For measuring the
+    /// cost of the proof; true by default.
+    public var provesDigits: Bool = true
+
+    /// The largest number of significant digits a session accepts.
+    public static let maximumDigits = 10_000_000
+
+    /// The default number of significant digits.
+    public static let defaultDigits = 30
+
+    /// Settings for `digits` significant digits (default 30), angles in `angleUnit`, and `rand()` seeded by `seed`.
+    public init(digits: Int = EvaluationSettings.defaultDigits, angleUnit: AngleUnit = .radians, seed: UInt64? = nil) {
+        self.digits = digits
+        self.angleUnit = angleUnit
+        self.seed = seed
+    }
+}
