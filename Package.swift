@@ -33,23 +33,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "TestSupport", dependencies: ["BigNumber"], path: "Tests/TestSupport"),
         .testTarget(
             name: "BigNumberTests",
-            dependencies: ["BigNumber", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["BigNumber", "TestSupport", .product(name: "RealModule", package: "swift-numerics")],
             resources: [.copy("Resources")]
         ),
         .testTarget(
             name: "CalculatorEngineTests",
-            dependencies: ["CalculatorEngine", "BigNumber"],
+            dependencies: ["CalculatorEngine", "BigNumber", "TestSupport"],
             resources: [.copy("Resources")]
         ),
         .testTarget(
             name: "CalculatorDisplayTests",
-            dependencies: ["CalculatorDisplay", "CalculatorEngine", "BigNumber"]
+            dependencies: ["CalculatorDisplay", "CalculatorEngine", "BigNumber", "TestSupport"]
         ),
         .testTarget(
             name: "BigCalcCLITests",
-            dependencies: ["bigcalc"]
+            dependencies: ["bigcalc", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

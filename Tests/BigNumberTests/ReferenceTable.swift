@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One row of a tab-separated reference file written by `Tests/References/generate_bignumber.py`.
 struct ReferenceRow: Sendable, CustomStringConvertible {
@@ -11,15 +12,10 @@ struct ReferenceRow: Sendable, CustomStringConvertible {
 
     var description: String { "\(name)(\(arguments.joined(separator: ", ")))" }
 
-    /// The rows of `Resources/<file>`, without comment lines; empty when the file is missing
+    /// The rows of `Resources/<name>.tsv`, without comment lines; empty when the file is missing
     /// (the row-count tests then fail).
-    static func load(_ file: String) -> [ReferenceRow] {
-        guard let url = Bundle.module.url(forResource: "Resources/\(file)", withExtension: nil),
-              let text = try? String(contentsOf: url, encoding: .utf8)
-        else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#") else { return nil }
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    static func load(_ name: String) -> [ReferenceRow] {
+        ReferenceTable.rows(named: name, in: .module).compactMap { columns in
             switch columns.count {
             case 2: return ReferenceRow(name: columns[0], arguments: [], expected: columns[1])
             case 3:
@@ -30,7 +26,7 @@ struct ReferenceRow: Sendable, CustomStringConvertible {
         }
     }
 
-    static let constants = load("constants.tsv")
-    static let functions = load("functions.tsv")
-    static let integers = load("integers.tsv")
+    static let constants = load("constants")
+    static let functions = load("functions")
+    static let integers = load("integers")
 }

@@ -1,11 +1,12 @@
 import BigNumber
 import Testing
+import TestSupport
 @testable import CalculatorEngine
 
 /// Ill-conditioned expressions at 50 digits against mpmath at 4000 digits
 /// (`Tests/References/generate_guaranteed.py`): cancellation, near-integers, exact zeros.
 @Suite struct GuaranteedDigitsTests {
-    static let cases = TestSupport.rows("guaranteed").map { ($0[0], $0[1], $0.count > 2 ? $0[2] : "") }
+    static let cases = ReferenceTable.rows(named: "guaranteed", in: .module).map { ($0[0], $0[1], $0.count > 2 ? $0[2] : "") }
 
     @Test func thereAreAtLeastFortyCases() {
         #expect(Self.cases.count >= 40)
@@ -16,7 +17,7 @@ import Testing
         let result = try TestSupport.evaluate(expression, digits: 50)
         let decimal = try #require(result.decimal())
         let got = TestSupport.parts(of: decimal)
-        let want = TestSupport.parts(ofReference: expected)
+        let want = ReferenceTable.parts(ofReference: expected)
         #expect(got.negative == want.negative && got.digits.trimmingZeros == want.digits.trimmingZeros && got.exponent == want.exponent,
                 "\(expression) (\(note)): got \(TestSupport.text(decimal)), expected \(expected)")
         if note.hasPrefix("heuristic zero") {
