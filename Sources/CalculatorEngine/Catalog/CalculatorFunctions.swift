@@ -8,7 +8,7 @@ public enum CalculatorFunctions {
     /// power is division by zero, a negative base with any other non-integer power is a domain error.
     public static func power(_ x: BigFloat, _ y: BigFloat) throws(CalculationError) -> BigFloat {
         if x.signum < 0, y.isFinite, !y.isInteger, let (p, q) = smallOddDenominatorFraction(y) {
-            let magnitude = try CalculationError.checking(invalid: "negative number raised to a non-integer power") {
+            let magnitude = try CalculationError.checking(.power, operand: x) {
                 // The root is computed with extra bits so that raising it to p costs no accuracy.
                 let extra = 64 + Int.bitWidth - abs(p).leadingZeroBitCount
                 let base = x.magnitude.rounded(toPrecision: x.precision + extra)
@@ -17,7 +17,7 @@ public enum CalculatorFunctions {
             return p.isMultiple(of: 2) ? magnitude : -magnitude
         }
         if x.isZero, y.signum < 0 { throw .divisionByZero }
-        return try CalculationError.checking(invalid: "negative number raised to a non-integer power") {
+        return try CalculationError.checking(.power, operand: x) {
             BigFloat.pow(x, y)
         }
     }
@@ -50,7 +50,7 @@ public enum CalculatorFunctions {
     /// a mod b with the sign of b (floored division, as in Python and most calculators): 7 mod −3 = −2.
     public static func modulo(_ a: BigFloat, _ b: BigFloat) throws(CalculationError) -> BigFloat {
         if b.isZero { throw .divisionByZero }
-        return try CalculationError.checking(invalid: "modulo of an infinite number") {
+        return try CalculationError.checking(.modulo, operand: a) {
             let r = a.truncatingRemainder(dividingBy: b)
             return !r.isZero && r.signum != b.signum ? r + b : r
         }
@@ -59,14 +59,14 @@ public enum CalculatorFunctions {
     /// x! for non-negative integers, Γ(x + 1) for other real x; negative integers are a domain error.
     public static func factorial(_ x: BigFloat) throws(CalculationError) -> BigFloat {
         if x.isInteger {
-            guard x.signum >= 0 else { throw .domain("factorial of a negative integer") }
+            guard x.signum >= 0 else { throw CatalogOperation.factorial.row.domainError(.outsideDomain, operand: x) }
             // Beyond about 10¹⁷, n! exceeds MPFR's widest exponent range.
             guard let n = Int(exactly: x), n <= 100_000_000_000_000_000 else { throw .overflow }
-            return try CalculationError.checking(invalid: "factorial of a negative integer") {
+            return try CalculationError.checking(.factorial, operand: x) {
                 try BigFloat.factorial(n, precision: x.precision)
             }
         }
-        return try CalculationError.checking(invalid: "factorial of a negative integer") {
+        return try CalculationError.checking(.factorial, operand: x) {
             BigFloat.gamma(x + BigFloat(1, precision: x.precision))
         }
     }
@@ -83,7 +83,7 @@ public enum CalculatorFunctions {
         radians f: (BigFloat) -> BigFloat, units g: (BigFloat, UInt) -> BigFloat
     ) throws(CalculationError) -> BigFloat {
         guard (x.exponent ?? 0) <= maximumPeriodicExponent else {
-            throw .tooLarge("argument too large for a trigonometric function (above 2^\(maximumPeriodicExponent))")
+            throw .tooLarge(.trigonometricArgument(exponent: maximumPeriodicExponent))
         }
         return trigonometric(x, context, radians: f, units: g)
     }
@@ -97,5 +97,19 @@ public enum CalculatorFunctions {
         case .radians: f(x)
         case .degrees: g(x, 360)
         }
+    }
+
+    /// C(n, k) for integers n ≥ 0, exactly when it fits, else through Γ.
+    static func binomial(_ n: BigFloat, _ k: BigFloat) throws -> BigFloat {
+        guard let ni = Int(exactly: n), let ki = Int(exactly: k) else { throw DomainError.Violation.outsideDomain }
+        let precision = Swift.max(n.precision, k.precision)
+        let limit = 4 * precision + 1_000_000
+        return BigFloat(try BigInt.binomial(ni, ki, limit: limit), precision: precision)
+    }
+
+    /// An integer function of two integer-valued BigFloats; non-integers are outside its domain.
+    static func integerFunction(_ a: BigFloat, _ b: BigFloat, _ f: (BigInt, BigInt) -> BigInt) throws -> BigFloat {
+        guard let x = BigInt(exactly: a), let y = BigInt(exactly: b) else { throw DomainError.Violation.outsideDomain }
+        return BigFloat(f(x, y), precision: Swift.max(a.precision, b.precision))
     }
 }

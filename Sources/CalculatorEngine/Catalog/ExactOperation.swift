@@ -1,22 +1,26 @@
 import BigNumber
 
-/// Helpers of the exact rows of the operation catalog.
-extension ExactOperation {
+/// Exact rational arithmetic behind the catalog rows' exact versions.
+enum ExactArithmetic {
     /// 1/100.
     static let hundredth = BigRational(numerator: 1, denominator: 100) ?? BigRational(0)
 
-    /// Runs an exact computation: errors become `CalculationError`, results too large
-    /// (beyond `OperationCatalog.exactBitLimit`) become nil, so that BigFloat takes over.
-    static func bounded(_ body: () throws -> BigRational?) throws(CalculationError) -> BigRational? {
+    /// Runs an exact computation of `operation`: results too large (beyond
+    /// `OperationCatalog.exactBitLimit`) and BigNumber's refusals become nil, so that BigFloat
+    /// takes over; a thrown `DomainError.Violation` becomes `operation`'s domain error.
+    /// - Parameters:
+    ///   - operation: the operation computed.
+    ///   - body: the computation.
+    /// - Returns: the exact result, or nil.
+    /// - Throws: `CalculationError` for a division by zero or a domain error.
+    static func bounded(_ operation: CatalogOperation, _ body: () throws -> BigRational?) throws(CalculationError) -> BigRational? {
         do {
             guard let result = try body(), result.bitWidth <= OperationCatalog.exactBitLimit else { return nil }
             return result
-        } catch let error as CalculationError {
-            throw error
         } catch is BigNumberError {
             return nil
         } catch {
-            throw .domain(String(describing: error))
+            throw CalculationError(error, in: operation)
         }
     }
 
@@ -96,35 +100,35 @@ extension ExactOperation {
 
     /// `only(at:is:)` for a function defined on [lower, upper] (nil: unbounded), with the domain
     /// checked exactly, so that `asin(1 + 1e-1000000)` is a domain error at any working precision:
-    /// outside it is `.domain(outside)`, and at an end that is a pole, `.domain(pole)`.
+    /// outside it throws `DomainError.Violation.outsideDomain`, and at an end that is a pole `.pole`.
     static func only(
-        at point: Int, is value: Int, in lower: Int?, _ upper: Int?, outside: String, poleAtEnds pole: String? = nil
+        at point: Int, is value: Int, in lower: Int?, _ upper: Int?, poleAtEnds: Bool = false
     ) -> @Sendable (BigRational) throws -> BigRational? {
         { x in
-            if let lower, x < BigRational(lower) { throw CalculationError.domain(outside) }
-            if let upper, x > BigRational(upper) { throw CalculationError.domain(outside) }
-            if let pole, [lower, upper].contains(where: { $0.map { x == BigRational($0) } ?? false }) {
-                throw CalculationError.domain(pole)
+            if let lower, x < BigRational(lower) { throw DomainError.Violation.outsideDomain }
+            if let upper, x > BigRational(upper) { throw DomainError.Violation.outsideDomain }
+            if poleAtEnds, [lower, upper].contains(where: { $0.map { x == BigRational($0) } ?? false }) {
+                throw DomainError.Violation.pole
             }
             return x == BigRational(point) ? BigRational(value) : nil
         }
     }
 
     /// n! for integers n ≥ 0 (nil for non-integers, which go through Γ, and for results too large).
-    static func factorial(_ x: BigRational) throws(CalculationError) -> BigRational? {
+    static func factorial(_ x: BigRational) throws(DomainError.Violation) -> BigRational? {
         guard x.isInteger else { return nil }
-        guard x.signum >= 0 else { throw .domain("factorial of a negative integer") }
+        guard x.signum >= 0 else { throw .outsideDomain }
         guard let n = Int(exactly: x.numerator), let value = try? BigInt.factorial(n, limit: OperationCatalog.exactBitLimit) else {
             return nil
         }
         return BigRational(value)
     }
 
-    /// An integer function of two integer operands; a non-integer operand is a domain error.
+    /// An integer function of two integer operands; a non-integer operand is outside the domain.
     static func integers(
-        _ a: BigRational, _ b: BigRational, _ name: String, _ f: (BigInt, BigInt) throws -> BigInt?
+        _ a: BigRational, _ b: BigRational, _ f: (BigInt, BigInt) throws -> BigInt?
     ) throws -> BigRational? {
-        guard a.isInteger, b.isInteger else { throw CalculationError.domain("\(name) of non-integers") }
+        guard a.isInteger, b.isInteger else { throw DomainError.Violation.outsideDomain }
         return try f(a.numerator, b.numerator).map(BigRational.init)
     }
 }

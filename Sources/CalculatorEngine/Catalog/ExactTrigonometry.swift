@@ -35,30 +35,26 @@ enum ExactTrigonometry {
     /// tan(kπ) when it is rational; throws at the poles (odd multiples of π/2).
     static func tangent(_ k: BigRational) throws(CalculationError) -> BigRational? {
         guard let step = steps(k, period: 1, parts: 4) else { return nil }
-        if step == 2 { throw .domain("tangent of an odd multiple of π/2") }
+        if step == 2 { throw CatalogOperation.tangent.row.domainError(.pole) }
         return tangentByQuarters[step].map { BigRational($0) }
     }
 
-    /// The exact value of the catalog function `name` (its first name) at kπ, when rational.
-    static func value(of name: String, at k: BigRational) throws(CalculationError) -> BigRational? {
-        guard let function = functions[name] else { return nil }
-        return try function(k)
+    /// sec(kπ) when it is rational; a division by zero where cos is 0.
+    static func secant(_ k: BigRational) throws(CalculationError) -> BigRational? {
+        try reciprocal(cosine(k))
     }
 
-    /// The functions with exact values at rational multiples of π, by catalog name.
-    private static let functions: [String: @Sendable (BigRational) throws(CalculationError) -> BigRational?] = [
-        "sin": { k throws(CalculationError) in sine(k) },
-        "cos": { k throws(CalculationError) in cosine(k) },
-        "tan": { k throws(CalculationError) in try tangent(k) },
-        "csc": { k throws(CalculationError) in try reciprocal(sine(k)) },
-        "sec": { k throws(CalculationError) in try reciprocal(cosine(k)) },
-        "cot": { k throws(CalculationError) in
-            // cot is 0 where tan has its poles.
-            let t: BigRational?
-            do { t = try tangent(k) } catch { return BigRational(0) }
-            return try reciprocal(t)
-        },
-    ]
+    /// csc(kπ) when it is rational; a division by zero where sin is 0.
+    static func cosecant(_ k: BigRational) throws(CalculationError) -> BigRational? {
+        try reciprocal(sine(k))
+    }
+
+    /// cot(kπ) when it is rational: 0 where tan has its poles, a division by zero where tan is 0.
+    static func cotangent(_ k: BigRational) throws(CalculationError) -> BigRational? {
+        let t: BigRational?
+        do { t = try tangent(k) } catch { return BigRational(0) }
+        return try reciprocal(t)
+    }
 
     private static func reciprocal(_ x: BigRational?) throws(CalculationError) -> BigRational? {
         guard let x else { return nil }

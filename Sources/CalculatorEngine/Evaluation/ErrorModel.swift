@@ -1,83 +1,73 @@
 import BigNumber
 
-/// First-order bounds on the relative error of each catalog operation's BigFloat result, in units
-/// of 2⁻ᵖ at the working precision p, from the bounds of its operands. MPFR rounds each function
+/// First-order bounds on the relative error of a catalog operation's BigFloat result, in units
+/// of 2⁻ᵖ at the working precision p, from the bounds of its operands; each catalog row names its own. MPFR rounds each function
 /// correctly (error at most ½ ulp ≤ 2⁻ᵖ relative, one unit); an operand's error is amplified by the
-/// function's condition number |x·f′(x)/f(x)|. Operations without a model have an unknown bound
-/// (`.infinity`), and their results are proven by re-evaluation instead.
+/// function's condition number |x·f′(x)/f(x)|. An unknown bound (`.infinity`) leaves the proof to
+/// re-evaluation.
 enum ErrorModel {
     /// A bound from the operands (value, error bound) and the result.
     typealias Bound = @Sendable (_ operands: [(value: BigFloat, error: Double)], _ result: BigFloat, _ context: EvaluationContext) -> Double
 
-    /// The bound for the catalog row whose first name is `name`.
-    static func bound(for name: String) -> Bound {
-        guard let model = models[name] else { return unknown }
-        return { operands, result, context in
-            let bound = model(operands, result, context)
-            return bound.isNaN ? unknown(operands, result, context) : bound
-        }
+    /// A single correctly rounded MPFR call: one rounding when the operands are exact, else unknown.
+    static let correctlyRounded: Bound = exactOnly(1)
+
+    /// |x| times the operand's error, plus one rounding: eˣ.
+    static let exponential: Bound = { o, _, _ in magnitude(o[0].value) * o[0].error + 1 }
+
+    /// `factor`·|x| times the operand's error, plus one rounding: 2ˣ (ln 2), 10ˣ (ln 10).
+    static func exponential(base logarithm: Double) -> Bound {
+        { o, _, _ in magnitude(o[0].value) * logarithm * o[0].error + 1 }
     }
 
-    /// The bound for each catalog row, by its position in `OperationCatalog.entries`.
-    static let boundsByEntry: [Bound] = OperationCatalog.entries.map { bound(for: $0.names[0]) }
+    /// The operand's error times `factor`, plus `rounding` units: √ (½, 1), x² (2, 1), −x (1, 0).
+    static func scaled(_ factor: Double, plus rounding: Double) -> Bound {
+        { o, _, _ in factor * o[0].error + rounding }
+    }
 
-    /// The models that know a bound only for exact operands.
-    static let unknownWhenInexact: Set<String> = [
-        "x!", "floor", "ceil", "round", "trunc", "sec", "csc", "cot", "log", "ʸ√x", "atan2",
-        "expm1", "log1p", "sin⁻¹", "cos⁻¹", "sinh⁻¹", "cosh⁻¹", "tanh⁻¹", "gamma", "lgamma",
-        "digamma", "zeta", "erf", "erfc", "hypot", "agm", "binomial", "gcd", "lcm", "π", "e", "γ", "catalan", "ln2",
-    ]
+    /// The sum of the operands' errors plus one rounding: ×, ÷.
+    static let product: Bound = { o, _, _ in o[0].error + o[1].error + 1 }
 
-    /// Each row's model, by the row's first name.
-    static let models: [String: Bound] = {
-        var models: [String: Bound] = [
-            "+": sum, "−": sum,
-            "×": { o, _, _ in o[0].error + o[1].error + 1 },
-            "÷": { o, _, _ in o[0].error + o[1].error + 1 },
-            "±": { o, _, _ in o[0].error },
-            "abs": { o, _, _ in o[0].error },
-            "%": { o, _, _ in o[0].error + 1 },
-            "1/x": { o, _, _ in o[0].error + 1 },
-            "min": { o, _, _ in Swift.max(o[0].error, o[1].error) },
-            "max": { o, _, _ in Swift.max(o[0].error, o[1].error) },
-            "√": { o, _, _ in o[0].error / 2 + 1 },
-            "∛": { o, _, _ in o[0].error / 3 + 1 },
-            "x²": { o, _, _ in 2 * o[0].error + 1 },
-            "x³": { o, _, _ in 3 * o[0].error + 1 },
-            "eˣ": { o, _, _ in magnitude(o[0].value) * o[0].error + 1 },
-            "2ˣ": { o, _, _ in magnitude(o[0].value) * 0.6931471805599453 * o[0].error + 1 },
-            "10ˣ": { o, _, _ in magnitude(o[0].value) * 2.302585092994046 * o[0].error + 1 },
-            "ln": logarithm, "log₁₀": logarithm, "log₂": logarithm,
-            "sin": sineLike, "cos": sineLike, "tan⁻¹": sineLike, "tanh": sineLike,
-            "tan": { o, r, _ in
-                let t = magnitude(r)
-                return magnitude(o[0].value) * (1 / t + t) * o[0].error + 1
-            },
-            "sinh": { o, _, _ in (magnitude(o[0].value) + 1) * o[0].error + 1 },
-            "cosh": { o, _, _ in magnitude(o[0].value) * o[0].error + 1 },
-            "xʸ": power,
-            "x!": { o, _, _ in
-                let x = o[0]
-                if x.error == 0, x.value.isInteger { return 1 }
-                // Γ(t) with t = x + 1 rounded once.
-                let t = x.value + BigFloat(1, precision: x.value.precision)
-                let tError = magnitude(x.value) / magnitude(t) * x.error + 1
-                return gammaCondition(t) * tError + 1
-            },
-            "gamma": { o, _, _ in o[0].error == 0 ? 1 : gammaCondition(o[0].value) * o[0].error + 1 },
-            "floor": exactOnly(0), "ceil": exactOnly(0), "round": exactOnly(0), "trunc": exactOnly(0),
-            "mod": modulo,
-            "sec": exactOnly(2), "csc": exactOnly(2), "cot": exactOnly(2),
-            "log": exactOnly(3),
-            "ʸ√x": { o, _, _ in o[0].error == 0 && o[1].error == 0 && o[1].value.isInteger ? 1 : .infinity },
-            "atan2": { o, _, c in c.angleUnit == .radians ? exactOnly(1)(o, o[0].value, c) : exactOnly(4)(o, o[0].value, c) },
-        ]
-        // Single correctly rounded MPFR calls: one rounding when the operands are exact.
-        for name in unknownWhenInexact where models[name] == nil {
-            models[name] = exactOnly(1)
+    /// The larger of the operands' errors: min, max.
+    static let larger: Bound = { o, _, _ in Swift.max(o[0].error, o[1].error) }
+
+    /// tan: |x|·(1/|tan x| + |tan x|) times the operand's error, plus one rounding.
+    static let tangent: Bound = { o, r, _ in
+        let t = magnitude(r)
+        return magnitude(o[0].value) * (1 / t + t) * o[0].error + 1
+    }
+
+    /// sinh: (|x| + 1) times the operand's error, plus one rounding.
+    static let hyperbolicSine: Bound = { o, _, _ in (magnitude(o[0].value) + 1) * o[0].error + 1 }
+
+    /// x! = Γ(x + 1): exact for exact integers, else Γ's condition at x + 1.
+    static let factorial: Bound = { o, _, _ in
+        let x = o[0]
+        if x.error == 0, x.value.isInteger { return 1 }
+        // Γ(t) with t = x + 1 rounded once.
+        let t = x.value + BigFloat(1, precision: x.value.precision)
+        let tError = magnitude(x.value) / magnitude(t) * x.error + 1
+        return gammaCondition(t) * tError + 1
+    }
+
+    /// Γ(x): its condition number |x·ψ(x)| times the operand's error, plus one rounding.
+    static let gamma: Bound = { o, _, _ in o[0].error == 0 ? 1 : gammaCondition(o[0].value) * o[0].error + 1 }
+
+    /// root(x, n): one rounding for an exact x and an exact integer n, else unknown.
+    static let root: Bound = { o, _, _ in o[0].error == 0 && o[1].error == 0 && o[1].value.isInteger ? 1 : .infinity }
+
+    /// atan2 in radians (one rounding) or degrees (four) for exact operands, else unknown.
+    static let arctangentOfPoint: Bound = { o, r, c in
+        c.angleUnit == .radians ? exactOnly(1)(o, r, c) : exactOnly(4)(o, r, c)
+    }
+
+    /// A bound that treats NaN (an undefined condition number) as unknown.
+    static func guarding(_ bound: @escaping Bound) -> Bound {
+        { operands, result, context in
+            let value = bound(operands, result, context)
+            return value.isNaN ? .infinity : value
         }
-        return models
-    }()
+    }
 
     static let unknown: Bound = { _, _, _ in .infinity }
 

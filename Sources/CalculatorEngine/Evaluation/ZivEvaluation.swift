@@ -1,6 +1,7 @@
 import BigNumber
 
-/// Evaluates an expression until its printed digits are guaranteed (Ziv's strategy).
+/// Evaluates an expression until its printed digits (or a keypad's display) are guaranteed
+/// (Ziv's strategy): the one precision ladder and zero test of BigCalc.
 ///
 /// 1. Exact results (rationals) need no proof: their digits are computed exactly.
 /// 2. Otherwise the tree is evaluated at p = bits(N) + 64 guard bits. When the error bound of the
@@ -37,35 +38,96 @@ enum ZivEvaluation {
     }
 
     /// Evaluates `tree` to `digits` guaranteed digits.
-    /// With `proving` false, evaluates once and returns the result unproven unless it is exact.
+    /// - Parameters:
+    ///   - tree: the expression, its names resolved.
+    ///   - digits: the significant digits wanted.
+    ///   - angleUnit: the unit of angles.
+    ///   - proving: false to evaluate once and return the result unproven unless it is exact.
+    /// - Returns: the result.
+    /// - Throws: `ExpressionError` when the expression has no value.
     static func evaluate(
         _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool = true
     ) throws(ExpressionError) -> CalculationResult {
-        var count = 0
-        var precision = 0
-        var result = try run(tree, digits: digits, angleUnit: angleUnit, proving: proving, count: &count, precision: &precision)
-        result.evaluationCount = count
-        result.workingPrecision = precision
+        let start = startingPrecision(digits: digits)
+        let ladder = try climb(tree, from: start, to: growthLimit * start, angleUnit: angleUnit, proving: proving) { x, error, precision in
+            // One conversion to N + `tailDigits` digits serves the proof and the comparison.
+            let long = x.isZero ? nil : x.decimal(significantDigits: digits + tailDigits)
+            let proven = provenDecimal(x, long, error: error, precision: precision, digits: digits)
+            let rounded = x.isZero ? zeroDecimal : long.flatMap { Self.rounded($0, digits: digits, margin: 1) }
+            return (proven, rounded)
+        }
+        var result: CalculationResult
+        switch ladder.conclusion {
+        case let .exact(rational):
+            result = CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
+        case let .proven(decimal, x):
+            result = CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: decimal)
+        case .heuristicZero:
+            result = CalculationResult(exact: nil, approximation: BigFloat(0, precision: start), digits: digits,
+                                       isProven: false, isHeuristicZero: true, decimal: zeroDecimal)
+        case let .unproven(decimal, x):
+            result = CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false,
+                                       decimal: decimal ?? x.decimal(significantDigits: digits))
+        }
+        result.evaluationCount = ladder.evaluations
+        result.workingPrecision = ladder.precision
         return result
     }
 
-    private static func run(
-        _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool, count: inout Int, precision: inout Int
-    ) throws(ExpressionError) -> CalculationResult {
-        let start = startingPrecision(digits: digits)
-        precision = start
+    /// How a climb of the precision ladder ended.
+    enum Conclusion<Output> {
+        /// The value is an exact rational.
+        case exact(BigRational)
+        /// The output is proven; with the value it was read from.
+        case proven(Output, BigFloat)
+        /// The value is taken to be 0 because its magnitude kept falling like rounding noise.
+        case heuristicZero
+        /// The precision limit was reached first: the last output (if the value rendered one) and value.
+        case unproven(Output?, BigFloat)
+    }
+
+    /// A climb of the precision ladder: how it ended, at which precision, after how many evaluations.
+    struct Ladder<Output> {
+        let conclusion: Conclusion<Output>
+        let precision: Int
+        let evaluations: Int
+    }
+
+    /// Evaluates `tree` at `start` bits, then at doubling precisions up to `limit`, until `judge`
+    /// proves its output — the one precision ladder of BigCalc, used for expressions and keypads.
+    ///
+    /// `judge` receives the value x at precision p and its relative error bound (in units of 2⁻ᵖ,
+    /// `.infinity` when unknown); it returns the output when every value within the bound gives
+    /// the same one (`proven`), and the output of x itself (`rounded`, nil when x is too close to a
+    /// boundary to say). Where no bound is known, two successive precisions agreeing prove the
+    /// output, under the conditions in the type's documentation; the zero heuristic applies too.
+    /// - Parameters:
+    ///   - tree: the expression, its names resolved.
+    ///   - start: the first precision in bits.
+    ///   - limit: the highest precision in bits.
+    ///   - angleUnit: the unit of angles.
+    ///   - proving: false to evaluate once: the output is then unproven unless the value is exact.
+    ///   - judge: reads the output of a value, as above.
+    /// - Returns: how the climb ended.
+    /// - Throws: `ExpressionError` when the expression has no value, or divides by a heuristic zero.
+    static func climb<Output: Equatable>(
+        _ tree: ExpressionNode, from start: Int, to limit: Int, angleUnit: AngleUnit, proving: Bool = true,
+        judge: (BigFloat, Double, Int) -> (proven: Output?, rounded: Output?)
+    ) throws(ExpressionError) -> Ladder<Output> {
+        var count = 0
+        var precision = start
         var evaluator: Evaluator
         var value: EvaluatedValue
         var reduced: ExpressionNode
         while true {
-            evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
+            evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit)
             // The first evaluation usually proves the result: the reduced tree is built only for a second.
             evaluator.buildsReducedTree = false
             count += 1
             do {
                 (value, reduced) = try evaluator.evaluate(tree)
                 break
-            } catch where error.mayBeDueToRounding && precision * 2 <= growthLimit * start {
+            } catch where error.mayBeDueToRounding && precision * 2 <= limit {
                 // A domain error or pole that a rounded operand may have caused: look closer.
                 precision *= 2
             } catch {
@@ -74,30 +136,26 @@ enum ZivEvaluation {
         }
         let first = precision
         if case let .exact(rational) = value {
-            return CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
+            return Ladder(conclusion: .exact(rational), precision: precision, evaluations: count)
         }
-        if !proving {
-            let (x, _) = value.real(precision: precision)
-            guard x.isFinite else { throw ExpressionError(message: "overflow: result too large", column: nil, calculationError: .overflow) }
-            return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false)
-        }
-        var history: [(precision: Int, exponent: Double, rounded: BigFloat.RoundedDecimal?, mayBeZero: Bool)] = []
+        var history: [(precision: Int, exponent: Double, rounded: Output?, mayBeZero: Bool)] = []
         while true {
             let (x, error) = value.real(precision: precision)
-            guard x.isFinite else { throw ExpressionError(message: "overflow: result too large", column: nil, calculationError: .overflow) }
-            let frozen = evaluator.usesFrozenValue
-            // One conversion to N + `tailDigits` digits serves the proof and the comparison.
-            let long = x.isZero ? nil : x.decimal(significantDigits: digits + tailDigits)
-            if !frozen, !evaluator.crossesJump, let proven = provenDecimal(x, long, error: error, precision: precision, digits: digits) {
-                return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: proven)
+            guard x.isFinite else { throw ExpressionError(.overflow, column: nil) }
+            if !proving {
+                return Ladder(conclusion: .unproven(judge(x, .infinity, precision).rounded, x), precision: precision, evaluations: count)
             }
-            let rounded: BigFloat.RoundedDecimal? = x.isZero ? zeroDecimal : long.flatMap { Self.rounded($0, digits: digits, margin: 1) }
+            let frozen = evaluator.usesFrozenValue
+            let (proven, rounded) = judge(x, frozen || evaluator.crossesJump ? .infinity : error, precision)
+            if !frozen, !evaluator.crossesJump, let proven {
+                return Ladder(conclusion: .proven(proven, x), precision: precision, evaluations: count)
+            }
             // An exact 0 counts as a value at the scale of the working precision's rounding noise.
             let exponent = Double(x.exponent ?? -precision)
             let trustworthy = !frozen && !evaluator.absorbedOperand && !evaluator.crossesJump
                 && precision > evaluator.roundedRationalBits
             if trustworthy, !error.isFinite, !x.isZero, let previous = history.last?.rounded, let rounded, previous == rounded {
-                return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: rounded)
+                return Ladder(conclusion: .proven(rounded, x), precision: precision, evaluations: count)
             }
             // The bound excludes 0 when error · 2⁻ᵖ < 1/2: then the value is certainly not zero.
             let mayBeZero = (x.isZero || !error.isFinite || error.exponent >= precision - 1)
@@ -108,25 +166,23 @@ enum ZivEvaluation {
                 // Rounding noise shrinks by about the bits added; a true value, once resolved, stays.
                 let fall1 = Double(b.precision - a.precision - noiseSlack), fall2 = Double(c.precision - b.precision - noiseSlack)
                 if b.mayBeZero, c.mayBeZero, b.exponent <= a.exponent - fall1, c.exponent <= b.exponent - fall2 {
-                    return CalculationResult(exact: nil, approximation: BigFloat(0, precision: start), digits: digits,
-                                             isProven: false, isHeuristicZero: true, decimal: zeroDecimal)
+                    return Ladder(conclusion: .heuristicZero, precision: precision, evaluations: count)
                 }
                 if b.mayBeZero, c.mayBeZero, b.exponent >= a.exponent + fall1, c.exponent >= b.exponent + fall2 {
                     throw ExpressionError(message: "division by zero (the divisor is 0 to all the precision tried)", column: nil,
                                           calculationError: .divisionByZero)
                 }
             }
-            if frozen || precision * 2 > growthLimit * start {
-                return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false,
-                                         decimal: rounded ?? x.decimal(significantDigits: digits))
+            if frozen || precision * 2 > limit {
+                return Ladder(conclusion: .unproven(rounded, x), precision: precision, evaluations: count)
             }
             if !evaluator.buildsReducedTree {
                 // The same evaluation as the first, now keeping the tree reduced by its exact parts.
-                var builder = Evaluator(precision: first, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
+                var builder = Evaluator(precision: first, angleUnit: angleUnit, maximumPrecision: limit)
                 do { (_, reduced) = try builder.evaluate(tree) } catch { throw error.final }
             }
             precision *= 2
-            evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: growthLimit * start)
+            evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit)
             do { (value, reduced) = try evaluator.evaluate(reduced) } catch { throw error.final }
             count += 1
         }

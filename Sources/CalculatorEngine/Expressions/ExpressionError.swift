@@ -1,10 +1,12 @@
 /// Why an expression line could not be evaluated: a syntax error, an unknown name, a wrong
 /// number of arguments, or a mathematical error. Carries the column it refers to, when there is one.
 public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong, without the position: "unexpected ')'", "unknown function 'sqr'; did you mean 'sqrt'?".
+    /// What went wrong, without the position or hint: "unexpected ')'", "unknown function 'sqr'".
     public let message: String
     /// The 1-based column (in characters of the input line) the error refers to, or nil for errors of the whole line.
     public let column: Int?
+    /// A suggestion that may fix the line ("did you mean 'sqrt'?"), or nil.
+    public let hint: String?
     /// The mathematical error behind this one, when it is one ("division by zero", "overflow", …).
     public let calculationError: CalculationError?
 
@@ -12,10 +14,25 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
     /// (`atanh(1 - 1e-70)` rounds its argument to 1): the evaluator then retries at a higher precision.
     var mayBeDueToRounding = false
 
-    public init(message: String, column: Int?, calculationError: CalculationError? = nil) {
+    /// An error with the given parts.
+    /// - Parameters:
+    ///   - message: what went wrong, without position or hint.
+    ///   - column: the 1-based column it refers to, or nil.
+    ///   - hint: a suggestion, or nil.
+    ///   - calculationError: the mathematical error behind it, or nil.
+    public init(message: String, column: Int?, hint: String? = nil, calculationError: CalculationError? = nil) {
         self.message = message
         self.column = column
+        self.hint = hint
         self.calculationError = calculationError
+    }
+
+    /// The error of an operation at `column` that failed with `error`; its message is the error's.
+    /// - Parameters:
+    ///   - error: the mathematical error.
+    ///   - column: the column of the operation, or nil.
+    public init(_ error: CalculationError, column: Int?) {
+        self.init(message: error.description, column: column, calculationError: error)
     }
 
     /// The same error, reported as final.
@@ -25,20 +42,19 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         return copy
     }
 
-    /// `"unexpected ')' at column 7"`, or just the message when there is no column. A hint that
-    /// follows the message after `"; "` comes after the position:
-    /// `"unknown function 'sqr' at column 1; did you mean 'sqrt'?"`.
+    /// `"unexpected ')' at column 7"`, the message alone when there is no column, and the hint
+    /// after the position: `"unknown function 'sqr' at column 1; did you mean 'sqrt'?"`.
     public var description: String {
-        guard let column else { return message }
-        let position = " at column \(column)"
-        guard let hint = message.firstRange(of: "; ") else { return message + position }
-        return message[..<hint.lowerBound] + position + message[hint.lowerBound...]
+        let position = column.map { " at column \($0)" } ?? ""
+        return message + position + (hint.map { "; " + $0 } ?? "")
     }
 
     /// The input line and, beneath it, a caret under `column` (nil when there is no column).
     ///
     ///     1 + 2)
     ///          ^
+    /// - Parameter line: the line the error was found in.
+    /// - Returns: the two lines, or nil when the error has no column.
     public func caretDiagram(for line: String) -> String? {
         guard let column else { return nil }
         return line + "\n" + String(repeating: " ", count: Swift.max(0, column - 1)) + "^"

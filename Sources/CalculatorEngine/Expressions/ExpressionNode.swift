@@ -1,7 +1,7 @@
 import BigNumber
 
-/// A node of a parsed expression. Operations refer to rows of `OperationCatalog.entries` by index,
-/// so that the one catalog defines what every name computes. Columns are 1-based character positions
+/// A node of a parsed expression. Operations are `CatalogOperation`s, so that the one catalog
+/// defines what every name computes. Columns are 1-based character positions
 /// used to point error messages at the operator or function concerned.
 public indirect enum ExpressionNode: Sendable {
     /// A decimal literal: its exact value, or nil when it is too large to hold exactly (`1e-99999999999`).
@@ -9,18 +9,16 @@ public indirect enum ExpressionNode: Sendable {
     /// A name that is not a function call: a variable, `ans`, or a constant of the catalog.
     case name(String, column: Int)
     /// A catalog operation applied to its operands (none for constants such as `pi` and `rand()`).
-    case operation(entry: Int, operands: [ExpressionNode], column: Int)
+    case operation(CatalogOperation, operands: [ExpressionNode], column: Int)
     /// An exact value substituted for a variable.
     case exact(BigRational)
     /// A stored approximate value of a variable whose defining expression was too large to keep;
     /// results that use it are not proven beyond its own precision.
     case frozen(BigFloat)
-
-    /// The catalog row of an `.operation` node.
-    var entry: OperationEntry? {
-        guard case let .operation(index, _, _) = self else { return nil }
-        return OperationCatalog.entries[index]
-    }
+    /// A subtree that descriptions show as `text` (a keypad's recalled memory or drawn `Rand`).
+    case labeled(ExpressionNode, text: String)
+    /// A subtree evaluated with angles in `AngleUnit` (a keypad step taken in that unit).
+    case angleUnit(AngleUnit, ExpressionNode)
 
     /// The number of nodes in the tree.
     var size: Int {
@@ -51,8 +49,12 @@ public indirect enum ExpressionNode: Sendable {
             return a == b
         case let (.frozen(a), .frozen(b)):
             return a.isIdentical(to: b) && a.precision == b.precision
+        case let (.labeled(a, _), .labeled(b, _)):
+            return a.isSameComputation(as: b)
+        case let (.angleUnit(unitA, a), .angleUnit(unitB, b)):
+            return unitA == unitB && a.isSameComputation(as: b)
         case let (.operation(a, operandsA, _), .operation(b, operandsB, _)):
-            guard a == b, operandsA.count == operandsB.count, !OperationCatalog.randomRows[a] else { return false }
+            guard a == b, operandsA.count == operandsB.count, !a.row.traits.contains(.drawsRandomValue) else { return false }
             return zip(operandsA, operandsB).allSatisfy { $0.isSameComputation(as: $1) }
         default:
             return false
@@ -64,22 +66,12 @@ public indirect enum ExpressionNode: Sendable {
         switch self {
         case let .name(name, _):
             return bindings[name] ?? self
-        case let .operation(entry, operands, column):
-            return .operation(entry: entry, operands: operands.map { $0.substituting(bindings) }, column: column)
+        case let .operation(operation, operands, column):
+            return .operation(operation, operands: operands.map { $0.substituting(bindings) }, column: column)
         default:
             return self
         }
     }
-}
-
-extension OperationEntry {
-    /// Whether the row draws a random number (`rand`).
-    var isRandom: Bool { names.contains("rand") }
-}
-
-extension OperationCatalog {
-    /// Whether each row draws a random number, by position in `entries`.
-    static let randomRows: [Bool] = entries.map(\.isRandom)
 }
 
 extension ExpressionNode: CustomStringConvertible {
@@ -91,9 +83,11 @@ extension ExpressionNode: CustomStringConvertible {
         case let .name(name, _): name
         case let .exact(value): value.description
         case let .frozen(value): value.description
-        case let .operation(index, operands, _):
-            operands.isEmpty ? OperationCatalog.entries[index].names[0]
-                : "(" + ([OperationCatalog.entries[index].names[0]] + operands.map(\.description)).joined(separator: " ") + ")"
+        case let .labeled(node, _): node.description
+        case let .angleUnit(unit, node): "(\(unit.rawValue) \(node.description))"
+        case let .operation(operation, operands, _):
+            operands.isEmpty ? operation.row.names[0]
+                : "(" + ([operation.row.names[0]] + operands.map(\.description)).joined(separator: " ") + ")"
         }
     }
 }

@@ -37,8 +37,8 @@ enum NameSuggestion {
     }
 
     private static func message(_ what: String, _ name: String, _ column: Int, _ names: [String]) -> ExpressionError {
-        let suggestion = nearest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        return ExpressionError(message: "\(what) '\(name)'\(suggestion)", column: column)
+        let suggestion = nearest(to: name, among: names).map { "did you mean '\($0)'?" }
+        return ExpressionError(message: "\(what) '\(name)'", column: column, hint: suggestion)
     }
 
     /// The Levenshtein distance between two character arrays.

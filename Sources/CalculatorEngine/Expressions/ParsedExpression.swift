@@ -18,7 +18,7 @@ public struct ParsedExpression: Sendable {
         var tokens = try Lexer.tokens(of: line)
         var name: String?
         if tokens.count >= 2, case let .identifier(identifier) = tokens[0].kind, case .symbol("=") = tokens[1].kind {
-            guard OperationCatalog.entries(named: identifier).isEmpty, identifier != "ans", identifier != "mod" else {
+            guard OperationCatalog.operations(named: identifier) == nil, identifier != "ans" else {
                 throw ExpressionError(message: "cannot assign to '\(identifier)': it is a built-in name", column: tokens[0].column)
             }
             if case .end = tokens[2].kind {
@@ -82,8 +82,8 @@ extension ExpressionNode {
 
     /// Whether the tree has a `rand` to draw.
     var drawsRandomValues: Bool {
-        guard case let .operation(entry, operands, _) = self else { return false }
-        if operands.isEmpty { return OperationCatalog.randomRows[entry] }
+        guard case let .operation(operation, operands, _) = self else { return false }
+        if operands.isEmpty { return operation.row.traits.contains(.drawsRandomValue) }
         return operands.contains { $0.drawsRandomValues }
     }
 
@@ -91,12 +91,12 @@ extension ExpressionNode {
     /// exact dyadic rational, so that re-evaluation at any precision sees the same number.
     func drawingRandomValues(precision: Int, using generator: inout SeededRandomNumberGenerator) -> ExpressionNode {
         switch self {
-        case let .operation(entry, operands, column):
-            if operands.isEmpty, OperationCatalog.randomRows[entry] {
+        case let .operation(operation, operands, column):
+            if operands.isEmpty, operation.row.traits.contains(.drawsRandomValue) {
                 let value = BigFloat.random(precision: precision, using: &generator)
                 return .exact(BigRational(exactly: value) ?? BigRational(0))
             }
-            return .operation(entry: entry, operands: operands.map { $0.drawingRandomValues(precision: precision, using: &generator) },
+            return .operation(operation, operands: operands.map { $0.drawingRandomValues(precision: precision, using: &generator) },
                               column: column)
         default:
             return self

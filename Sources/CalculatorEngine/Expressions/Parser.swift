@@ -49,7 +49,7 @@ struct Parser {
             while let symbol = p.additiveSymbol {
                 let token = p.advance()
                 let right = try p.term()
-                left = try p.operation(symbol == "+" ? Self.plusRow : Self.minusRow, symbol, [left, right], Swift.max(leftDepth, p.resultDepth), token)
+                left = try p.operation(Self.infix(symbol), symbol, [left, right], Swift.max(leftDepth, p.resultDepth), token)
                 leftDepth = p.resultDepth
             }
             return left
@@ -63,15 +63,15 @@ struct Parser {
             if let symbol = multiplicativeSymbol {
                 let token = advance()
                 let right = try signed()
-                left = try operation(symbol == "*" ? Self.timesRow : Self.divideRow, symbol, [left, right], Swift.max(leftDepth, resultDepth), token)
-            } else if case .identifier("mod") = current.kind {
+                left = try operation(Self.infix(symbol), symbol, [left, right], Swift.max(leftDepth, resultDepth), token)
+            } else if case let .identifier(name) = current.kind, Self.isInfixKeyword(name) {
                 let token = advance()
                 let right = try signed()
-                left = try operation(Self.moduloRow, "mod", [left, right], Swift.max(leftDepth, resultDepth), token)
+                left = try operation(Self.infix(name), name, [left, right], Swift.max(leftDepth, resultDepth), token)
             } else if startsImplicitFactor {
                 let token = current
                 let right = try power()
-                left = try operation(Self.timesRow, "*", [left, right], Swift.max(leftDepth, resultDepth), token)
+                left = try operation(.multiply, "*", [left, right], Swift.max(leftDepth, resultDepth), token)
             } else {
                 return left
             }
@@ -83,7 +83,7 @@ struct Parser {
             let token = advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                return symbol == "-" ? try p.operation(Self.negateRow, "neg", [operand], p.resultDepth, token) : operand
+                return symbol == "-" ? try p.operation(.negate, symbol, [operand], p.resultDepth, token) : operand
             }
         }
         return try power()
@@ -96,29 +96,40 @@ struct Parser {
         let token = advance()
         return try nested { (p: inout Parser) throws(ExpressionError) in
             let exponent = try p.signed()
-            return try p.operation(Self.powerRow, "^", [base, exponent], Swift.max(baseDepth, p.resultDepth), token)
+            return try p.operation(Self.infix("^"), "^", [base, exponent], Swift.max(baseDepth, p.resultDepth), token)
         }
     }
 
-    private static let postfixNames: [String: String] = ["!": "!", "%": "%", "²": "sq", "³": "cube"]
+    /// The binary operation an operator symbol or keyword denotes (`+`, `*`, `^`, `mod`), from the catalog.
+    private static func infix(_ symbol: String) -> CatalogOperation? {
+        OperationCatalog.operations(named: symbol)?.operation(arity: 2)
+    }
 
-    /// The catalog rows of the postfix operators, by symbol.
-    private static let postfixRows: [String: Int?] = postfixNames.mapValues { OperationCatalog.index(named: $0, arity: 1) }
+    /// Whether a name is an infix operator written as a word (`mod`): a binary operation with a
+    /// precedence whose notation is that name.
+    static func isInfixKeyword(_ name: String) -> Bool {
+        guard let operation = infix(name) else { return false }
+        return operation.row.precedence != nil && operation.row.notation == .infix(name)
+    }
 
-    private static let plusRow = OperationCatalog.index(named: "+", arity: 2)
-    private static let minusRow = OperationCatalog.index(named: "-", arity: 2)
-    private static let timesRow = OperationCatalog.index(named: "*", arity: 2)
-    private static let divideRow = OperationCatalog.index(named: "/", arity: 2)
-    private static let moduloRow = OperationCatalog.index(named: "mod", arity: 2)
-    private static let powerRow = OperationCatalog.index(named: "^", arity: 2)
-    private static let negateRow = OperationCatalog.index(named: "neg", arity: 1)
-    private static let squareRootRow = OperationCatalog.index(named: "√", arity: 1)
-    private static let cubeRootRow = OperationCatalog.index(named: "∛", arity: 1)
+    /// The operation a postfix symbol denotes (`!`, `%`, `²`, `³`): the catalog's postfix notation.
+    private static func postfixOperation(_ symbol: String) -> CatalogOperation? {
+        postfixOperations[symbol]
+    }
+
+    /// The catalog's postfix operations by symbol.
+    private static let postfixOperations: [String: CatalogOperation] = {
+        var index: [String: CatalogOperation] = [:]
+        for row in OperationCatalog.rows {
+            if case let .postfix(symbol) = row.notation, row.arity == 1 { index[symbol] = row.operation }
+        }
+        return index
+    }()
 
     private mutating func postfix() throws(ExpressionError) -> ExpressionNode {
         var node = try primary()
-        while case let .symbol(symbol) = current.kind, let name = Self.postfixNames[symbol] {
-            node = try operation(Self.postfixRows[symbol] ?? nil, name, [node], resultDepth, advance())
+        while case let .symbol(symbol) = current.kind, let postfix = Self.postfixOperation(symbol) {
+            node = try operation(postfix, symbol, [node], resultDepth, advance())
         }
         return node
     }
@@ -139,9 +150,9 @@ struct Parser {
             advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                return try p.operation(token.text == "√" ? Self.squareRootRow : Self.cubeRootRow, token.text, [operand], p.resultDepth, token)
+                return try p.operation(OperationCatalog.operations(named: token.text)?.operation(arity: 1), token.text, [operand], p.resultDepth, token)
             }
-        case .identifier("mod"):
+        case let .identifier(name) where Self.isInfixKeyword(name):
             throw unexpected(token)
         case let .identifier(name):
             advance()
@@ -153,9 +164,9 @@ struct Parser {
 
     /// A name: a function call, a prefix function, a constant, or a variable.
     private mutating func named(_ name: String, _ token: Token) throws(ExpressionError) -> ExpressionNode {
-        let rows = OperationCatalog.rows(named: name)
-        let constant = rows?.row(arity: 0) != nil
-        let unary = rows?.row(arity: 1) != nil
+        let rows = OperationCatalog.operations(named: name)
+        let constant = rows?.operation(arity: 0) != nil
+        let unary = rows?.operation(arity: 1) != nil
         if case .symbol("(") = current.kind {
             let open = advance()
             let arguments = try argumentList(open)
@@ -164,23 +175,23 @@ struct Parser {
                 guard arguments.count == 1 else {
                     throw ExpressionError(message: "'\(name)' is a variable, not a function", column: token.column)
                 }
-                return try operation(Self.timesRow, "*", [.name(name, column: token.column), arguments[0]], Swift.max(1, argumentDepth), open)
+                return try operation(.multiply, "*", [.name(name, column: token.column), arguments[0]], Swift.max(1, argumentDepth), open)
             }
-            if let row = rows.row(arity: arguments.count) {
+            if let row = rows.operation(arity: arguments.count) {
                 return try operation(row, name, arguments, argumentDepth, token)
             }
             if constant, arguments.count == 1 {
-                return try operation(Self.timesRow, "*", [try operation(rows.row(arity: 0), name, [], 0, token), arguments[0]], Swift.max(1, argumentDepth), open)
+                return try operation(.multiply, "*", [try operation(rows.operation(arity: 0), name, [], 0, token), arguments[0]], Swift.max(1, argumentDepth), open)
             }
             throw ExpressionError(message: Self.arityMessage(name, rows.arities, got: arguments.count), column: token.column)
         }
         if unary, startsPrefixOperand(allowingSign: !constant) {
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                return try p.operation(rows?.row(arity: 1), name, [operand], p.resultDepth, token)
+                return try p.operation(rows?.operation(arity: 1), name, [operand], p.resultDepth, token)
             }
         }
-        if constant { return try operation(rows?.row(arity: 0), name, [], 0, token) }
+        if constant { return try operation(rows?.operation(arity: 0), name, [], 0, token) }
         if rows != nil {
             throw ExpressionError(message: "missing argument for '\(name)'", column: token.column)
         }
@@ -189,8 +200,8 @@ struct Parser {
     }
 
     /// "'root' takes 2 arguments, got 1".
-    static func arityMessage(_ name: String, _ arities: Set<Int>, got count: Int) -> String {
-        let sorted = arities.sorted()
+    static func arityMessage(_ name: String, _ arities: [Int], got count: Int) -> String {
+        let sorted = arities
         let counts = sorted.map(String.init).joined(separator: " or ")
         let noun = sorted == [1] ? "argument" : "arguments"
         return "'\(name)' takes \(counts) \(noun), got \(count)"
@@ -247,16 +258,16 @@ struct Parser {
 
     private var startsImplicitFactor: Bool {
         switch current.kind {
-        case .identifier("mod"): false
-        case .identifier, .symbol("("), .symbol("√"), .symbol("∛"): true
+        case let .identifier(name): !Self.isInfixKeyword(name)
+        case .symbol("("), .symbol("√"), .symbol("∛"): true
         default: false
         }
     }
 
     private func startsPrefixOperand(allowingSign: Bool) -> Bool {
         switch current.kind {
-        case .identifier("mod"): false
-        case .number, .identifier, .symbol("√"), .symbol("∛"): true
+        case let .identifier(name): !Self.isInfixKeyword(name)
+        case .number, .symbol("√"), .symbol("∛"): true
         case .symbol("-"), .symbol("+"): allowingSign
         default: false
         }
@@ -284,15 +295,15 @@ struct Parser {
     /// An operation node for the catalog row `name` taking `operands`, whose deepest tree has
     /// depth `depth`; refuses trees deeper than `maximumDepth`.
     private mutating func operation(
-        _ row: Int?, _ name: String, _ operands: [ExpressionNode], _ depth: Int, _ token: Token
+        _ row: CatalogOperation?, _ name: String, _ operands: [ExpressionNode], _ depth: Int, _ token: Token
     ) throws(ExpressionError) -> ExpressionNode {
-        guard let index = row else {
+        guard let operation = row else {
             throw ExpressionError(message: "'\(name)' takes \(operands.count) arguments", column: token.column)
         }
         resultDepth = 1 + depth
         guard resultDepth <= Self.maximumDepth else {
             throw ExpressionError(message: "expression too deeply nested (more than \(Self.maximumDepth) levels)", column: token.column)
         }
-        return .operation(entry: index, operands: operands, column: token.column)
+        return .operation(operation, operands: operands, column: token.column)
     }
 }

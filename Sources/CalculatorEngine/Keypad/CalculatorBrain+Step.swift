@@ -3,16 +3,16 @@ import BigNumber
 extension CalculatorBrain {
     /// One recorded input of a brain, replayed by `undo`.
     enum Step: Sendable {
-        /// An operand and how descriptions show it.
-        case operand(Value, String)
-        /// A catalog key or a memory key, with the angle unit in force when it was pressed.
-        case operation(String, AngleUnit)
-        /// A key that drew a random number (`Rand`): the value drawn and the generator after the draw,
-        /// so that replays (`undo`, re-evaluation at a higher precision) reuse the same value.
-        case drawn(String, BigFloat, SeededRandomNumberGenerator)
+        /// An operand: the tree that computes it.
+        case operand(ExpressionNode)
+        /// A catalog or memory key, with the angle unit in force when it was pressed.
+        case command(KeypadCommand, AngleUnit)
+        /// A key that drew a random number (`Rand`): the operand it became and the generator after
+        /// the draw, so that `undo` reuses the same value.
+        case drawn(ExpressionNode, SeededRandomNumberGenerator)
     }
 
-    /// What the brain was last given; decides operator replacement, repeated `=`, and new descriptions.
+    /// What the brain was last given; decides operator replacement, repeated `=`, and descriptions.
     enum Input: Sendable, Hashable {
         /// Nothing since the brain was created or cleared.
         case start
@@ -26,29 +26,83 @@ extension CalculatorBrain {
         case equals
     }
 
-    /// Text for a description, with the precedence of its outermost infix operator (nil when atomic),
-    /// so that the algebraic profile adds the parentheses its precedence rules need.
-    struct Phrase: Sendable {
-        var text: String
-        var precedence: Precedence?
+    /// A value in the brain: the tree that computes it (as entered, for descriptions), the same
+    /// tree reduced by its exact parts (for evaluation), and its value at the working precision.
+    struct Operand: Sendable {
+        /// The tree as entered: descriptions are rendered from it.
+        var source: ExpressionNode
+        /// The tree with its exact parts replaced by their values.
+        var reduced: ExpressionNode
+        /// The value at the brain's working precision.
+        var value: EvaluatedValue
     }
 
     /// A binary operation with one operand: the left operand while pending, the right one when kept for a repeated `=`.
     struct PendingOperation: Sendable {
-        let symbol: String
-        let entry: OperationEntry
-        let operand: Value
-        let phrase: Phrase
+        let operation: CatalogOperation
+        let operand: Operand
+        let angleUnit: AngleUnit
     }
 
     /// Everything `undo` rewinds.
     struct State: Sendable {
-        var accumulator: Value
-        var phrase: Phrase?
+        var accumulator: Operand
         var pending: [PendingOperation] = []
         var lastInput: Input = .start
         var lastOperation: PendingOperation?
-        var memory: Value?
+        var memory: Operand?
         var random: SeededRandomNumberGenerator
+    }
+}
+
+/// What a keypad key does in a brain: a catalog operation or a memory key.
+public enum KeypadCommand: Sendable, Hashable {
+    /// A catalog operation: `+`, `√`, `sin`, `=`, `π`, `Rand`.
+    case operation(CatalogOperation)
+    /// A memory key.
+    case memory(MemoryKey)
+
+    /// The command a key label or alias names (`"√"`, `"sqrt"`, `"M+"`), or nil.
+    /// - Parameter token: the label or alias.
+    public init?(token: String) {
+        if let operation = OperationCatalog.operation(forKey: token) {
+            self = .operation(operation)
+        } else if let key = MemoryKey.allCases.first(where: { $0.spellings.contains(token) }) {
+            self = .memory(key)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// The memory keys of a keypad.
+public enum MemoryKey: Sendable, Hashable, CaseIterable {
+    /// `MC`: forgets the memory.
+    case clear
+    /// `M+`: adds the displayed value to memory.
+    case add
+    /// `M−`: subtracts the displayed value from memory.
+    case subtract
+    /// `MR`: recalls memory as the operand.
+    case recall
+
+    /// The key's label followed by its ASCII aliases.
+    public var spellings: [String] {
+        switch self {
+        case .clear: ["MC"]
+        case .add: ["M+"]
+        case .subtract: ["M−", "M-"]
+        case .recall: ["MR"]
+        }
+    }
+
+    /// What the key does, for help.
+    public var summary: String {
+        switch self {
+        case .clear: "clear memory"
+        case .add: "add the displayed value to memory"
+        case .subtract: "subtract the displayed value from memory"
+        case .recall: "recall memory"
+        }
     }
 }

@@ -1,0 +1,147 @@
+/// The identity of every operation BigCalc knows: a keypad key, an expression function or
+/// operator, a constant, or several of these. Each case has exactly one row (`row`) carrying all
+/// of its behaviour; the switch in `CatalogOperation+Rows.swift` is exhaustive, so a case without
+/// a row does not compile.
+public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
+    // Arithmetic
+    /// a + b
+    case add
+    /// a − b
+    case subtract
+    /// a × b
+    case multiply
+    /// a ÷ b
+    case divide
+    /// a mod b, with the sign of b
+    case modulo
+    /// `=` on a keypad: completes the pending operation
+    case equals
+    /// −x
+    case negate
+    /// x ÷ 100
+    case percent
+    /// 1/x
+    case reciprocal
+    /// |x|
+    case absoluteValue
+    /// ⌊x⌋
+    case floor
+    /// ⌈x⌉
+    case ceiling
+    /// x rounded to the nearest integer, halves away from zero
+    case round
+    /// the integer part of x
+    case truncate
+    /// the smaller of two numbers
+    case minimum
+    /// the larger of two numbers
+    case maximum
+    // Powers and roots
+    /// xʸ
+    case power
+    /// the y-th root of x
+    case root
+    /// a × 10ᵇ (the keypad's EE)
+    case timesTenToThe
+    /// √x
+    case squareRoot
+    /// ∛x
+    case cubeRoot
+    /// x²
+    case square
+    /// x³
+    case cube
+    /// eˣ
+    case exponential
+    /// 10ˣ
+    case powerOfTen
+    /// 2ˣ
+    case powerOfTwo
+    /// eˣ − 1
+    case exponentialMinusOne
+    /// √(x² + y²)
+    case hypotenuse
+    /// the arithmetic-geometric mean
+    case arithmeticGeometricMean
+    // Logarithms
+    /// ln x
+    case naturalLogarithm
+    /// log₁₀ x
+    case commonLogarithm
+    /// log₂ x
+    case binaryLogarithm
+    /// ln(1 + x)
+    case logarithmOfOnePlus
+    /// the logarithm of x to base b
+    case logarithmToBase
+    // Trigonometry
+    /// sin x
+    case sine
+    /// cos x
+    case cosine
+    /// tan x
+    case tangent
+    /// sec x
+    case secant
+    /// csc x
+    case cosecant
+    /// cot x
+    case cotangent
+    /// sin⁻¹ x
+    case arcsine
+    /// cos⁻¹ x
+    case arccosine
+    /// tan⁻¹ x
+    case arctangent
+    /// atan2(y, x)
+    case arctangentOfPoint
+    /// sinh x
+    case hyperbolicSine
+    /// cosh x
+    case hyperbolicCosine
+    /// tanh x
+    case hyperbolicTangent
+    /// sinh⁻¹ x
+    case inverseHyperbolicSine
+    /// cosh⁻¹ x
+    case inverseHyperbolicCosine
+    /// tanh⁻¹ x
+    case inverseHyperbolicTangent
+    // Special functions and integers
+    /// x! (Γ(x + 1) for non-integers)
+    case factorial
+    /// Γ(x)
+    case gamma
+    /// ln |Γ(x)|
+    case logGamma
+    /// ψ(x)
+    case digamma
+    /// ζ(x)
+    case zeta
+    /// erf x
+    case errorFunction
+    /// erfc x
+    case complementaryErrorFunction
+    /// C(n, k)
+    case binomial
+    /// gcd(a, b)
+    case greatestCommonDivisor
+    /// lcm(a, b)
+    case leastCommonMultiple
+    // Constants
+    /// π
+    case pi
+    /// e
+    case e
+    /// Euler's constant γ
+    case eulerGamma
+    /// Catalan's constant G
+    case catalan
+    /// ln 2
+    case lnTwo
+    /// a uniformly random number in [0, 1)
+    case random
+
+    /// This operation's catalog row: everything about it.
+    public var row: CatalogRow { OperationCatalog.rows[rawValue] }
+}

@@ -1,0 +1,119 @@
+import BigNumber
+
+/// One row of the operation catalog: everything about one `CatalogOperation` — how it is
+/// written, keyed and described, how it is computed exactly and with `BigFloat`, its domain and
+/// the messages of its errors, and the rules the evaluator needs to prove its digits.
+public struct CatalogRow: Sendable {
+    /// The operation this row describes.
+    public let operation: CatalogOperation
+    /// The label of the keypad key (`"√"`, `"xʸ"`, `"sin⁻¹"`), or nil for functions that have no key.
+    public let key: String?
+    /// The names in expressions and the ASCII aliases accepted for the key (`"sqrt"`, `"√"`, `"^"`).
+    public let names: [String]
+    /// How it computes with `BigFloat`, which also fixes its number of operands.
+    public let real: RealEvaluation
+    /// How descriptions show it.
+    public let notation: OperationNotation
+    /// For infix binary operators, how strongly they bind; nil otherwise.
+    public let precedence: Precedence?
+    /// A few words for help text: "square root".
+    public let summary: String
+    /// The exact rational version, for operations whose results on rationals can stay exact; nil otherwise.
+    public let exact: ExactEvaluation?
+    /// What an argument outside the domain is called in messages: "square root of a negative number".
+    public let outsideDomainMessage: String
+    /// What an argument at a pole is called in messages ("logarithm of zero"), or nil when a pole
+    /// is reported as a division by zero.
+    public let poleMessage: String?
+    /// The bound on the relative error of the `BigFloat` result from its operands' bounds.
+    let errorBound: ErrorModel.Bound
+    /// For functions with jumps (floor, mod, …): the step function whose value changes exactly at
+    /// the jumps; the evaluator then proves that no jump lies within the operands' error.
+    let stepFunction: (@Sendable ([BigFloat]) -> BigFloat)?
+    /// For trigonometric functions: the exact value at kπ radians (k rational) where it is rational.
+    let exactAtMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?
+    /// Rules on exact multiples of π (kπ + mπ, 2·kπ, …), tried when an operand is one (and for constants).
+    let symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)?
+    /// Algebraic facts the evaluator uses.
+    let traits: Traits
+
+    /// Algebraic facts about an operation that the evaluator relies on.
+    struct Traits: OptionSet, Sendable {
+        let rawValue: Int
+        /// `f(x, x)` is exactly 0 whatever x is (x − x).
+        static let cancelsEqualOperands = Traits(rawValue: 1)
+        /// A sum or difference: an operand far below the other's last bit is lost.
+        static let mayAbsorbOperand = Traits(rawValue: 2)
+        /// Draws a random number: two occurrences are never the same value.
+        static let drawsRandomValue = Traits(rawValue: 4)
+    }
+
+    /// The number of operands it takes: 0 for constants, 1, 2, or nil for `=`.
+    public var arity: Int? {
+        switch real {
+        case .constant: 0
+        case .unary: 1
+        case .binary: 2
+        case .equals: nil
+        }
+    }
+
+    /// The domain error of this operation for `operand`.
+    /// - Parameters:
+    ///   - violation: which rule the operand breaks.
+    ///   - operand: the offending operand, when one is known.
+    /// - Returns: the error, ready to throw.
+    func domainError(_ violation: DomainError.Violation, operand: BigFloat? = nil) -> CalculationError {
+        .domain(DomainError(operation: operation, operand: operand, violation: violation))
+    }
+}
+
+/// How an operation computes with `BigFloat` under an `EvaluationContext`. Failures are
+/// `CalculationError`s, never NaN or ∞.
+public enum RealEvaluation: Sendable {
+    /// A value that needs no operand: π, e, `Rand`. It may draw from the context's random source.
+    case constant(@Sendable (inout EvaluationContext) throws(CalculationError) -> BigFloat)
+    /// A function of one operand: √, sin, x!, ±.
+    case unary(@Sendable (BigFloat, EvaluationContext) throws(CalculationError) -> BigFloat)
+    /// A function of two operands, `f(left, right)`: +, xʸ, `root(x, n)`, atan2.
+    case binary(@Sendable (BigFloat, BigFloat, EvaluationContext) throws(CalculationError) -> BigFloat)
+    /// Completes the pending binary operation of a keypad.
+    case equals
+}
+
+/// The exact counterpart of an operation, on rationals: the exact result, or nil when the result
+/// is not rational (√2) or would be larger than `OperationCatalog.exactBitLimit`; the evaluator
+/// then computes with `BigFloat`. Errors are thrown exactly as the `BigFloat` version throws them.
+public enum ExactEvaluation: Sendable {
+    /// An exact function of one operand.
+    case unary(@Sendable (BigRational) throws(CalculationError) -> BigRational?)
+    /// An exact function of two operands, `f(left, right)`.
+    case binary(@Sendable (BigRational, BigRational) throws(CalculationError) -> BigRational?)
+}
+
+/// How strongly an infix operator binds; higher binds tighter.
+public enum Precedence: Int, Sendable, Hashable, Comparable {
+    /// `+ −`
+    case additive = 1
+    /// `× ÷ mod`
+    case multiplicative = 2
+    /// `xʸ ʸ√x EE`: right-associative.
+    case power = 3
+
+    /// Whether `a` binds less tightly than `b`.
+    public static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// How a description shows an operation applied to its operands.
+public enum OperationNotation: Sendable, Hashable {
+    /// The symbol before the parenthesized operand: `√(9)`, `sin(30)`, `1/(4)`.
+    case prefix(String)
+    /// The symbol after the operand: `5²`, `(4 + 1)!`.
+    case postfix(String)
+    /// The symbol between the operands: `7 + 9`, `2 ^ 10`.
+    case infix(String)
+    /// A function of two arguments: `atan2(1, 2)`.
+    case function(String)
+    /// The symbol on its own: `π`.
+    case symbol(String)
+}

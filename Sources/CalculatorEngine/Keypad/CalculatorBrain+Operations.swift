@@ -1,0 +1,115 @@
+import BigNumber
+
+extension CalculatorBrain {
+    /// Applies a catalog operation pressed in `unit` to `state`.
+    func apply(_ operation: CatalogOperation, unit: AngleUnit, to state: inout State) throws(CalculationError) {
+        switch operation.row.real {
+        case .constant:
+            let node = ExpressionNode.operation(operation, operands: [], column: 0)
+            if operation.row.traits.contains(.drawsRandomValue) {
+                // A drawn number is exactly the binary fraction drawn, at every precision.
+                let drawn = BigFloat.random(precision: precision, using: &state.random)
+                let exact = BigRational(exactly: drawn) ?? BigRational(0)
+                state.accumulator = try evaluated(.labeled(.exact(exact), text: operation.row.key ?? operation.row.names[0]))
+            } else {
+                state.accumulator = try evaluated(node)
+            }
+            state.lastInput = .operand
+        case .unary:
+            try applyUnary(operation, unit: unit, to: &state)
+        case .binary:
+            try applyBinary(operation, unit: unit, to: &state)
+        case .equals:
+            try applyEquals(to: &state)
+        }
+    }
+
+    func applyUnary(_ operation: CatalogOperation, unit: AngleUnit, to state: inout State) throws(CalculationError) {
+        if profile == .algebraic, operation == .percent, let top = state.pending.last,
+           top.operation.row.precedence == .additive {
+            // a + b % adds b percent of a: the right operand is a × b%, shown as b%.
+            let percent = try combine(.percent, [state.accumulator], angleUnit: unit)
+            let share = try combine(.multiply, [top.operand, percent], angleUnit: unit)
+            state.accumulator = Operand(source: .labeled(share.source, text: KeypadDescription(brain: self).text(of: percent.source)),
+                                        reduced: share.reduced, value: share.value)
+        } else {
+            state.accumulator = try combine(operation, [state.accumulator], angleUnit: unit)
+        }
+        state.lastInput = .unary
+    }
+
+    func applyBinary(_ operation: CatalogOperation, unit: AngleUnit, to state: inout State) throws(CalculationError) {
+        if state.lastInput == .binary, let replaced = state.pending.popLast() {
+            // An operator right after another replaces it.
+            state.accumulator = replaced.operand
+        }
+        try reduce(&state, before: operation)
+        state.pending.append(PendingOperation(operation: operation, operand: state.accumulator, angleUnit: unit))
+        state.lastInput = .binary
+    }
+
+    func applyEquals(to state: inout State) throws(CalculationError) {
+        guard let top = state.pending.last else {
+            if profile == .algebraic, let last = state.lastOperation, state.lastInput != .start {
+                state.accumulator = try combine(last.operation, [state.accumulator, last.operand], angleUnit: last.angleUnit)
+            }
+            state.lastInput = .equals
+            return
+        }
+        // With the right operand missing (`5 × =`), the displayed value stands in for it.
+        state.lastOperation = PendingOperation(operation: top.operation, operand: state.accumulator, angleUnit: top.angleUnit)
+        state.lastInput = .operand
+        try reduce(&state, before: nil)
+        state.lastInput = .equals
+    }
+
+    /// Completes pending operations that bind at least as tightly as `next` (all of them for `=`,
+    /// and always all of them in the immediate profile).
+    func reduce(_ state: inout State, before next: CatalogOperation?) throws(CalculationError) {
+        while let top = state.pending.last {
+            if profile == .algebraic, let next {
+                let topPrecedence = top.operation.row.precedence ?? .additive
+                let nextPrecedence = next.row.precedence ?? .additive
+                let rightAssociative = nextPrecedence == .power
+                guard topPrecedence > nextPrecedence || (topPrecedence == nextPrecedence && !rightAssociative) else { break }
+            }
+            state.accumulator = try combine(top.operation, [top.operand, state.accumulator], angleUnit: top.angleUnit)
+            state.pending.removeLast()
+        }
+    }
+
+    // MARK: - Evaluating
+
+    /// `operation` applied to `operands` in `angleUnit`, evaluated at the working precision.
+    func combine(_ operation: CatalogOperation, _ operands: [Operand], angleUnit: AngleUnit) throws(CalculationError) -> Operand {
+        let source = ExpressionNode.angleUnit(angleUnit, .operation(operation, operands: operands.map(\.source), column: 0))
+        let reduced = ExpressionNode.angleUnit(angleUnit, .operation(operation, operands: operands.map(\.reduced), column: 0))
+        return try evaluated(source, reduced: reduced)
+    }
+
+    /// The operand `source` computes, evaluated at the working precision by the expressions' evaluator.
+    func evaluated(_ source: ExpressionNode, reduced: ExpressionNode? = nil) throws(CalculationError) -> Operand {
+        var evaluator = Evaluator(precision: precision, angleUnit: angleUnit,
+                                  maximumPrecision: ZivEvaluation.growthLimit * precision)
+        do {
+            var (value, tree) = try evaluator.evaluate(reduced ?? source)
+            if case .real = value, tree.size > Self.maximumTreeSize {
+                // Too large to keep re-evaluating: kept as its value, which then limits the proof.
+                tree = .frozen(value.real(precision: precision).value)
+            }
+            return Operand(source: source, reduced: tree, value: value)
+        } catch {
+            throw error.calculationError ?? .notANumber(error.message)
+        }
+    }
+
+    /// An exact constant operand.
+    func constant(_ value: BigRational) -> Operand {
+        Operand(source: .exact(value), reduced: .exact(value), value: .exact(value))
+    }
+
+    /// A value written for a description, with `descriptionDigits` digits.
+    func format(_ value: EvaluatedValue) -> String {
+        value.real(precision: precision).value.formatted(significantDigits: Swift.max(descriptionDigits, 1), trimmingTrailingZeros: true)
+    }
+}
