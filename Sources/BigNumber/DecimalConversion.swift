@@ -24,8 +24,7 @@ import Darwin
 /// of x is far above what N digits need.
 enum DecimalConversion {
     /// From this many digits on, `BigFloat.decimal(significantDigits:)` converts by this path;
-    /// below it `mpfr_get_str` is as fast or faster (10⁴ digits: ratio 0.94–1.25 against
-    /// `mpfr_get_str`; 2·10⁴: 0.72–0.82; see `BigFloat+Formatting.swift` for larger sizes).
+    /// below it by `mpfr_get_str`.
     static let threshold = 20_000
 
     /// Writes the `count` digits of |x| rounded in `rounding` (the direction applies to the signed

@@ -21,7 +21,9 @@ struct ResultRenderer {
         let text: DecimalText?
         switch format {
         case .plain: text = DecimalResultStyle.plain.text(for: result)
-        case .grouped: text = grouping.map { GroupedResultStyle(formatter: $0).text(for: result) } ?? DecimalResultStyle.plain.text(for: result)
+        case .grouped:
+            text = grouping.map { GroupedResultStyle(formatter: $0).text(for: result) }
+                ?? DecimalResultStyle.plain.text(for: result)
         case .scientific: text = DecimalResultStyle.scientific.text(for: result)
         case .engineering: text = DecimalResultStyle.engineering.text(for: result)
         case .fraction:
