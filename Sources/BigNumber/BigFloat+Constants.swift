@@ -7,7 +7,7 @@ import CMPFR
 /// Above a few thousand bits they are summed by binary splitting on both processor cores
 /// (π by Chudnovsky's series, e by Σ 1/k!, ln 2 by three arcoth series); the functions are
 /// synchronous and safe to call from any thread or task at once. γ and Catalan's constant
-/// come from MPFR, which is faster than the alternatives measured.
+/// come from MPFR.
 extension BigFloat {
     /// π, correctly rounded to `precision` bits (default: `defaultPrecision`).
     public static func pi(precision: Int? = nil, rounding: RoundingMode = .nearestEven) -> BigFloat {

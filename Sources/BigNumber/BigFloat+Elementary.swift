@@ -37,7 +37,7 @@ extension BigFloat {
 
     // MARK: Exponentials and logarithms
 
-    /// eˣ (for x = 1 the cached binary-splitting constant `e`, several times faster than MPFR's series).
+    /// eˣ (for x = 1 the cached binary-splitting constant `e`).
     public static func exp(_ x: BigFloat, rounding: RoundingMode) -> BigFloat {
         if mpfr_cmp_ui(x.storage.value, 1) == 0 { return e(precision: x.precision, rounding: rounding) }
         return unary(x, rounding, mpfr_exp)

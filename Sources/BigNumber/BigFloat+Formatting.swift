@@ -8,9 +8,7 @@ extension BigFloat {
     /// Sub-quadratic in the number of digits, so suitable for millions of digits: from
     /// `DecimalConversion.threshold` (20 000) digits on, an exact GMP integer conversion that writes
     /// the two halves of the digits on two threads; below it MPFR's `mpfr_get_str`. Both give the
-    /// same digits. Measured 2026-11-22 on the 2-core build machine under load 6–8 (π, best of
-    /// 3–15, `mpfr_get_str` vs this): 10⁴ digits 0.2 vs 0.2 ms, 2·10⁴ 0.4 vs 0.4 ms, 10⁵ 4.6 vs
-    /// 4.1 ms, 10⁶ 0.228 vs 0.191 s, 10⁷ 2.98 vs 2.43 s (ratios 0.82–0.89 at 10⁵…10⁷).
+    /// same digits.
     /// - Precondition: `significantDigits >= 1` (memory use is proportional to it, so callers
     ///   serving user input should bound it).
     public func decimal(significantDigits: Int, rounding: RoundingMode = .nearestEven) -> RoundedDecimal? {
@@ -139,60 +137,19 @@ extension BigFloat {
             return isNaN ? "nan" : (sign == .minus ? "-inf" : "inf")
         }
         if trimmingTrailingZeros { decimal = decimal.trimmingTrailingZeros() }
-        let plain: Bool
+        let layout: RoundedDecimal.Layout
         switch notation {
-        case .plain: plain = Self.plainPadding(decimal) <= Self.plainNotationZeroLimit
-        case .scientific: plain = false
-        case .automatic: plain = decimal.exponent >= -6 && decimal.exponent < Swift.max(significantDigits, 1)
+        case .plain: layout = decimal.positionalPadding <= Self.plainNotationZeroLimit ? .positional : .scientific
+        case .scientific: layout = .scientific
+        case .automatic:
+            layout = decimal.exponent >= -6 && decimal.exponent < Swift.max(significantDigits, 1) ? .positional : .scientific
         }
-        return String(decoding: plain ? Self.plainText(decimal) : Self.scientificText(decimal), as: UTF8.self)
+        return decimal.text(layout).string
     }
 
     /// The most zeros `.plain` notation pads with before it falls back to scientific notation (10⁶),
     /// so that an astronomically large or small value cannot exhaust memory when printed.
     public static let plainNotationZeroLimit = 1_000_000
-
-    /// The number of zeros `plainText` adds between or after the digits to place the point.
-    static func plainPadding(_ d: RoundedDecimal) -> Int {
-        d.exponent < 0 ? -d.exponent : Swift.max(0, d.exponent + 1 - d.digits.count)
-    }
-
-    /// `d.ddde±x` bytes.
-    static func scientificText(_ d: RoundedDecimal) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(d.digits.count + 24)
-        if d.isNegative { out.append(UInt8(ascii: "-")) }
-        out.append(d.digits[0])
-        if d.digits.count > 1 {
-            out.append(UInt8(ascii: "."))
-            out.append(contentsOf: d.digits[1...])
-        }
-        out.append(UInt8(ascii: "e"))
-        out.append(contentsOf: String(d.exponent).utf8)
-        return out
-    }
-
-    /// Positional bytes, padding with zeros where the digits end before the point.
-    static func plainText(_ d: RoundedDecimal) -> [UInt8] {
-        var out: [UInt8] = []
-        let zero = UInt8(ascii: "0")
-        out.reserveCapacity(d.digits.count + Swift.max(d.exponent, -d.exponent) + 4)
-        if d.isNegative { out.append(UInt8(ascii: "-")) }
-        if d.exponent < 0 {
-            out.append(zero)
-            out.append(UInt8(ascii: "."))
-            out.append(contentsOf: repeatElement(zero, count: -d.exponent - 1))
-            out.append(contentsOf: d.digits)
-        } else if d.digits.count <= d.exponent + 1 {
-            out.append(contentsOf: d.digits)
-            out.append(contentsOf: repeatElement(zero, count: d.exponent + 1 - d.digits.count))
-        } else {
-            out.append(contentsOf: d.digits[...d.exponent])
-            out.append(UInt8(ascii: "."))
-            out.append(contentsOf: d.digits[(d.exponent + 1)...])
-        }
-        return out
-    }
 }
 
 extension BigFloat: LosslessStringConvertible, CustomStringConvertible {

@@ -99,50 +99,37 @@ extension BigFloat {
         return try scanned.get()
     }
 
-    /// The grammar's state machine over contiguous bytes (a tight loop: 10⁷ digits take milliseconds).
+    /// The literal's shape, or the grammar's first error reading left to right.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into start: Shape) throws(ParseError) -> Shape {
+        let literal = DecimalLiteral(scanning: bytes, from: 0, signed: true)
+        try check(literal, in: bytes)
         var shape = start
         let zero = UInt8(ascii: "0")
-        var mantissaDigits = 0
-        var seenPoint = false
-        var state = 0  // 0: mantissa, 1: after e, 2: after exponent sign, 3: exponent digits
+        for index in literal.integerDigits where bytes[index] != zero { shape.mantissaIsZero = false }
+        for index in literal.fractionDigits where bytes[index] != zero { shape.mantissaIsZero = false }
+        shape.exponentIsNegative = literal.isExponentNegative
         let saturation = largestParsedExponent + 1
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let digit = byte &- zero
-            if digit < 10 {
-                if state == 0 {
-                    mantissaDigits += 1
-                    if digit != 0 { shape.mantissaIsZero = false }
-                } else {
-                    let magnitude = shape.exponentMagnitude
-                    shape.exponentMagnitude =
-                        magnitude > saturation / 10 ? saturation : Swift.min(saturation, magnitude * 10 + Int(digit))
-                    state = 3
-                }
-            } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
-                if state == 0 && index == 0 {
-                    // The sign of the mantissa, already recorded.
-                } else if state == 1 {
-                    shape.exponentIsNegative = byte == UInt8(ascii: "-")
-                    state = 2
-                } else {
-                    throw .unexpectedCharacter(offset: index)
-                }
-            } else if byte == UInt8(ascii: "."), state == 0 {
-                guard !seenPoint else { throw .unexpectedCharacter(offset: index) }
-                seenPoint = true
-            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"), state == 0 {
-                guard mantissaDigits > 0 else { throw .missingDigits }
-                state = 1
-            } else {
-                throw .unexpectedCharacter(offset: index)
-            }
-            index += 1
-        }
-        guard mantissaDigits > 0 else { throw .missingDigits }
-        guard state == 0 || state == 3 else { throw .missingExponentDigits }
+        shape.exponentMagnitude = Swift.min(literal.exponentMagnitude ?? saturation, saturation)
         return shape
+    }
+
+    /// Throws the error at the first byte where `literal` stops short of the end of `bytes`, as a
+    /// left-to-right reading meets it: a missing mantissa digit, then a character that cannot stand
+    /// there, or an exponent marker without digits.
+    private static func check(_ literal: DecimalLiteral, in bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) {
+        func isExponentMarker(_ i: Int) -> Bool { i < bytes.count && bytes[i] | 0x20 == UInt8(ascii: "e") }
+        if literal.mantissaDigitCount == 0 {
+            // Only a sign and a point were read: an exponent marker or the end lacks the digits.
+            let next = literal.fractionDigits.lowerBound
+            guard next < bytes.count, !isExponentMarker(next) else { throw .missingDigits }
+            throw .unexpectedCharacter(offset: next)
+        }
+        let end = literal.end
+        guard end < bytes.count else { return }
+        guard !literal.hasExponent, isExponentMarker(end) else { throw .unexpectedCharacter(offset: end) }
+        var next = end + 1
+        if next < bytes.count, bytes[next] == UInt8(ascii: "+") || bytes[next] == UInt8(ascii: "-") { next += 1 }
+        guard next < bytes.count else { throw .missingExponentDigits }
+        throw .unexpectedCharacter(offset: next)
     }
 }

@@ -64,6 +64,16 @@ public struct BigFloat: Sendable {
             storage = storage.copy()
         }
     }
+
+    /// Calls `body` with this value's `mpfr_t` for writing, after making the storage uniquely
+    /// owned, so that no other copy of the value can see the write.
+    /// - Parameter body: writes the value in place.
+    /// - Returns: what `body` returns.
+    @inlinable
+    mutating func withMutableValue<R>(_ body: (mpfr_ptr) throws -> R) rethrows -> R {
+        makeUnique()
+        return try body(storage.value)
+    }
 }
 
 extension BigFloat {

@@ -115,36 +115,19 @@ extension BigRational {
             self.init(small)
             return
         }
-        var mantissa: [UInt8] = []
-        var fractionDigits = 0
-        var exponent = 0
-        var exponentNegative = false
-        var negative = false
-        var state = 0  // 0 integer part, 1 fraction, 2 after e, 3 after exponent sign, 4 exponent digits
-        var exponentOverflow = false
-        for (offset, byte) in text.utf8.enumerated() {
-            switch (state, byte) {
-            case (0, UInt8(ascii: "+")) where offset == 0: continue
-            case (0, UInt8(ascii: "-")) where offset == 0: negative = true
-            case (0...1, UInt8(ascii: "0")...UInt8(ascii: "9")):
-                mantissa.append(byte)
-                if state == 1 { fractionDigits += 1 }
-            case (0, UInt8(ascii: ".")): state = 1
-            case (0...1, UInt8(ascii: "e")), (0...1, UInt8(ascii: "E")):
-                guard !mantissa.isEmpty else { return nil }
-                state = 2
-            case (2, UInt8(ascii: "+")): state = 3
-            case (2, UInt8(ascii: "-")): exponentNegative = true; state = 3
-            case (2...4, UInt8(ascii: "0")...UInt8(ascii: "9")):
-                state = 4
-                let (times10, o1) = exponent.multipliedReportingOverflow(by: 10)
-                let (sum, o2) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-                if o1 || o2 { exponentOverflow = true } else { exponent = sum }
-            default: return nil
-            }
+        var text = text
+        let parts: (literal: DecimalLiteral, mantissa: [UInt8])? = text.withUTF8 { bytes in
+            let literal = DecimalLiteral(scanning: bytes, from: 0, signed: true)
+            guard literal.end == bytes.count, literal.mantissaDigitCount > 0 else { return nil }
+            return (literal, Array(bytes[literal.integerDigits]) + Array(bytes[literal.fractionDigits]))
         }
-        guard !mantissa.isEmpty, state <= 1 || state == 4 else { return nil }
-        guard let digits = BigInt(String(decoding: mantissa, as: UTF8.self)) else { return nil }
+        guard let (literal, mantissa) = parts,
+              let digits = BigInt(String(decoding: mantissa, as: UTF8.self)) else { return nil }
+        let exponent = literal.exponentMagnitude ?? 0
+        let exponentOverflow = literal.exponentMagnitude == nil
+        let exponentNegative = literal.isExponentNegative
+        let fractionDigits = literal.fractionDigits.count
+        let negative = literal.isNegative
         let scale = (exponentNegative ? -exponent : exponent) - fractionDigits
         // 10^|scale| needs |scale| × log₂10 bits.
         let bits = Double(abs(scale)) * 3.3219280948873622

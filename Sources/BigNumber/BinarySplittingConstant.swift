@@ -1,5 +1,4 @@
 import CMPFR
-import Dispatch
 
 /// A constant computed by binary splitting above a crossover precision and by MPFR below it,
 /// correctly rounded in every mode, with a process-wide cache.
@@ -26,33 +25,36 @@ struct BinarySplittingConstant: Sendable {
     /// The constant correctly rounded to `precision` bits: from the cache when it decides the
     /// rounding, else by MPFR below `crossover`, else by binary splitting.
     func value(precision: Int, rounding: RoundingMode) -> BigFloat {
-        let result = BigFloat(nanWithPrecision: precision)  // validates `precision`
+        precondition(BigFloat.isValidPrecision(precision), "precision out of range")
         if let cached = cache.rounded(toPrecision: precision, rounding: rounding) {
             return cached
         }
         if precision < crossover || precision + 4 * Self.guardBits(for: precision) > BigFloat.maximumPrecision {
-            return byMPFR(into: result, rounding: rounding)
+            return byMPFR(precision: precision, rounding: rounding)
         }
         return bySeries(precision: precision, rounding: rounding, caching: true)
     }
 
     /// The constant by MPFR: evaluated with guard bits and cached, then rounded; evaluated
     /// directly in `rounding` in the rare case that the guard bits do not decide the rounding.
-    private func byMPFR(into result: BigFloat, rounding: RoundingMode) -> BigFloat {
-        let precision = result.precision
+    private func byMPFR(precision: Int, rounding: RoundingMode) -> BigFloat {
         let workingPrecision = precision + Self.guardBits(for: precision)
         guard workingPrecision <= BigFloat.maximumPrecision else {
-            mpfr(result.storage.value, rounding.mpfr)
-            return result
+            return directly(precision: precision, rounding: rounding)
         }
-        let working = BigFloat(nanWithPrecision: workingPrecision)
-        mpfr(working.storage.value, MPFR_RNDN)
+        let working = directly(precision: workingPrecision, rounding: .nearestEven)
         // Correctly rounded to nearest: the error is at most half an ulp of `working`.
         cache.offer(working, accurateBits: working.precision)
         if let rounded = ConstantCache.rounded(working, accurateBits: working.precision, toPrecision: precision, rounding: rounding) {
             return rounded
         }
-        mpfr(result.storage.value, rounding.mpfr)
+        return directly(precision: precision, rounding: rounding)
+    }
+
+    /// MPFR's own evaluation, correctly rounded to `precision` bits in `rounding`, in a new value.
+    private func directly(precision: Int, rounding: RoundingMode) -> BigFloat {
+        var result = BigFloat(nanWithPrecision: precision)
+        result.withMutableValue { mpfr($0, rounding.mpfr) }
         return result
     }
 
@@ -69,18 +71,13 @@ struct BinarySplittingConstant: Sendable {
             working += working / 2
         }
         // Only reachable next to the largest precision: MPFR rounds correctly by itself.
-        let result = BigFloat(nanWithPrecision: precision)
-        mpfr(result.storage.value, rounding.mpfr)
-        return result
+        return directly(precision: precision, rounding: rounding)
     }
 }
 
 extension BinarySplittingConstant {
-    /// π = 426880 √10005 · Q / T from Chudnovsky's series (Q with its power of two apart).
-    ///
-    /// Crossover 2000 bits, measured 2026-11-22 on this 2-core machine (cold, µs, ours vs
-    /// `mpfr_const_pi`): 1000 bits 13.7 vs 9.3, 2000 bits 25 vs 28, 4000 bits 55 vs 63,
-    /// 16000 bits 293 vs 475, 32000 bits 934 vs 1717.
+    /// π = 426880 √10005 · Q / T from Chudnovsky's series (Q with its power of two apart);
+    /// `mpfr_const_pi` below 2000 bits.
     static let pi = BinarySplittingConstant(
         crossover: 2_000,
         mpfr: { _ = mpfr_const_pi($0, $1) },
@@ -88,31 +85,31 @@ extension BinarySplittingConstant {
             let integers = IntegerPair()
             let terms = BinarySplitting.chudnovskyTerms(bits: working)
             let shift = BinarySplitting.chudnovsky(terms: terms, q: integers.first, t: integers.second)
-            let root = BigFloat(nanWithPrecision: working)
-            let ratio = BigFloat(nanWithPrecision: working)
-            DispatchQueue.concurrentPerform(iterations: 2) { branch in
-                cmpfr_widen_exponent_range()
+            var factors = Concurrently.map(count: 2) { branch in
+                var value: BigFloat
                 if branch == 0 {
-                    mpfr_sqrt_ui(root.storage.value, 10005, MPFR_RNDN)
-                    mpfr_mul_ui(root.storage.value, root.storage.value, 426_880, MPFR_RNDN)
+                    value = BigFloat(nanWithPrecision: working)
+                    value.withMutableValue { root in
+                        _ = mpfr_sqrt_ui(root, 10005, MPFR_RNDN)
+                        _ = mpfr_mul_ui(root, root, 426_880, MPFR_RNDN)
+                    }
                 } else {
-                    integers.divide(into: ratio)
-                    mpfr_mul_2si(ratio.storage.value, ratio.storage.value, shift, MPFR_RNDN)
+                    value = integers.quotient(precision: working)
+                    value.withMutableValue { _ = mpfr_mul_2si($0, $0, shift, MPFR_RNDN) }
                 }
+                return value
             }
-            withExtendedLifetime(ratio) {
-                _ = mpfr_mul(root.storage.value, root.storage.value, ratio.storage.value, MPFR_RNDN)
+            var root = factors.removeFirst()
+            withExtendedLifetime(factors) {
+                root.withMutableValue { _ = mpfr_mul($0, $0, factors[0].storage.value, MPFR_RNDN) }
             }
             // Six roundings to nearest (at most 2^−w relative each) and a series tail below
             // 2^−(w+1) relative: under 7 · 2^−w relative, and π < 2^exponent.
             return (root, working - 4)
         })
 
-    /// e = 1 + T / Q from Σ 1/k!.
-    ///
-    /// The series beats `mpfr_exp(1)` at every precision measured (2026-11-22, cold, µs, ours vs
-    /// MPFR): 128 bits 4.5 vs 16.6, 1000 bits 9.4 vs 60, 16000 bits 172 vs 531, 128000 bits
-    /// 22 126 vs 54 861; so MPFR is kept only as the fallback for precisions near the maximum.
+    /// e = 1 + T / Q from Σ 1/k! at every precision; `mpfr_exp(1)` only as the fallback for
+    /// precisions near the maximum.
     static let e = BinarySplittingConstant(
         crossover: 0,
         mpfr: { value, rounding in
@@ -124,8 +121,7 @@ extension BinarySplittingConstant {
             let terms = BinarySplitting.factorialSeriesTerms(bits: working)
             BinarySplitting.factorialSeries(terms: terms, q: integers.second, t: integers.first)
             __gmpz_add(integers.first, integers.first, integers.second)
-            let result = BigFloat(nanWithPrecision: working)
-            integers.divide(into: result)
+            let result = integers.quotient(precision: working)
             // Three roundings to nearest (at most 2^−w relative each) and a tail below 2^−(w+1)
             // relative: under 4 · 2^−w relative, and e < 2^exponent.
             return (result, working - 3)
@@ -133,40 +129,21 @@ extension BinarySplittingConstant {
 }
 
 extension BinarySplittingConstant {
-    /// ln 2 = 18 arcoth 26 − 2 arcoth 4801 + 8 arcoth 8749, the three series on both threads.
-    ///
-    /// Crossover 512 bits, measured 2026-11-22 on this 2-core machine (cold, µs, ours vs
-    /// `mpfr_const_log2`): 256 bits 23 vs 20, 512 bits 32 vs 36, 2000 bits 63 vs 93, 128000 bits
-    /// 18 827 vs 43 103, 3 322 000 bits (10⁶ digits) 3.2 s vs 5.6 s (machine under load).
+    /// ln 2 = 18 arcoth 26 − 2 arcoth 4801 + 8 arcoth 8749, the three series on both threads;
+    /// `mpfr_const_log2` below 512 bits.
     static let ln2 = BinarySplittingConstant(
         crossover: 512,
         mpfr: { _ = mpfr_const_log2($0, $1) },
         series: { working in
             let parts: [(x: UInt, coefficient: Int)] = [(26, 18), (4801, -2), (8749, 8)]
-            let values = parts.map { _ in BigFloat(nanWithPrecision: working) }
-            DispatchQueue.concurrentPerform(iterations: parts.count) { index in
-                cmpfr_widen_exponent_range()
-                let (x, coefficient) = parts[index]
-                let b = IntegerPair(), qt = IntegerPair()
-                let terms = BinarySplitting.inverseHyperbolicCotangentTerms(x: x, bits: working)
-                let denominator = BigFloat(nanWithPrecision: working)
-                let factor = BigFloat(nanWithPrecision: working)
-                withExtendedLifetime((values, b, qt, denominator, factor)) {
-                    let value = values[index].storage.value
-                    BinarySplitting.inverseHyperbolicCotangent(x: x, terms: terms, b: b.first, q: qt.first, t: qt.second)
-                    mpfr_set_z(denominator.storage.value, b.first, MPFR_RNDN)
-                    mpfr_set_z(factor.storage.value, qt.first, MPFR_RNDN)
-                    mpfr_mul(denominator.storage.value, denominator.storage.value, factor.storage.value, MPFR_RNDN)
-                    mpfr_set_z(value, qt.second, MPFR_RNDN)
-                    mpfr_div(value, value, denominator.storage.value, MPFR_RNDN)
-                    mpfr_mul_si(value, value, coefficient, MPFR_RNDN)
-                    mpfr_div_ui(value, value, x, MPFR_RNDN)
-                }
+            var values = Concurrently.map(count: parts.count) { index in
+                arcothTerm(x: parts[index].x, coefficient: parts[index].coefficient, precision: working)
             }
-            let result = values[0]
+            var result = values.removeFirst()
             withExtendedLifetime(values) {
-                mpfr_add(result.storage.value, result.storage.value, values[1].storage.value, MPFR_RNDN)
-                mpfr_add(result.storage.value, result.storage.value, values[2].storage.value, MPFR_RNDN)
+                result.withMutableValue { sum in
+                    for term in values { _ = mpfr_add(sum, sum, term.storage.value, MPFR_RNDN) }
+                }
             }
             // Each term: seven roundings to nearest (at most 2^−w relative each) and a tail below
             // 2^−(w+8) relative, so under 8 · 2^−w · |term|; the |terms| sum to under 0.7, and the
@@ -174,4 +151,31 @@ extension BinarySplittingConstant {
             // below 2^(exponent − (w − 5)) with exponent 0.
             return (result, working - 5)
         })
+
+    /// coefficient · arcoth(x) = coefficient · T / (x · B · Q) by binary splitting, each step rounded to
+    /// nearest at `precision` bits, in a new value.
+    private static func arcothTerm(x: UInt, coefficient: Int, precision: Int) -> BigFloat {
+        let b = IntegerPair(), qt = IntegerPair()
+        let terms = BinarySplitting.inverseHyperbolicCotangentTerms(x: x, bits: precision)
+        BinarySplitting.inverseHyperbolicCotangent(x: x, terms: terms, b: b.first, q: qt.first, t: qt.second)
+        var denominator = BigFloat(nanWithPrecision: precision)
+        var factor = BigFloat(nanWithPrecision: precision)
+        var value = BigFloat(nanWithPrecision: precision)
+        factor.withMutableValue { _ = mpfr_set_z($0, qt.first, MPFR_RNDN) }
+        withExtendedLifetime((b, qt, factor)) {
+            denominator.withMutableValue { product in
+                _ = mpfr_set_z(product, b.first, MPFR_RNDN)
+                _ = mpfr_mul(product, product, factor.storage.value, MPFR_RNDN)
+            }
+            withExtendedLifetime(denominator) {
+                value.withMutableValue { term in
+                    _ = mpfr_set_z(term, qt.second, MPFR_RNDN)
+                    _ = mpfr_div(term, term, denominator.storage.value, MPFR_RNDN)
+                    _ = mpfr_mul_si(term, term, coefficient, MPFR_RNDN)
+                    _ = mpfr_div_ui(term, term, x, MPFR_RNDN)
+                }
+            }
+        }
+        return value
+    }
 }

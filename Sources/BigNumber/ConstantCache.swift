@@ -38,11 +38,6 @@ final class ConstantCache: Sendable {
         }
     }
 
-    /// Forgets the cached value.
-    func clear() {
-        entry.withLock { $0 = nil }
-    }
-
     /// `approximation`, whose error is below 2^(exponent − `accurateBits`), correctly rounded to
     /// `precision` bits in `rounding` when that rounding is decided by the error bound; else nil.
     ///

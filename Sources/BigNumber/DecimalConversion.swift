@@ -24,8 +24,7 @@ import Darwin
 /// of x is far above what N digits need.
 enum DecimalConversion {
     /// From this many digits on, `BigFloat.decimal(significantDigits:)` converts by this path;
-    /// below it `mpfr_get_str` is as fast or faster (10⁴ digits: ratio 0.94–1.25 against
-    /// `mpfr_get_str`; 2·10⁴: 0.72–0.82; see `BigFloat+Formatting.swift` for larger sizes).
+    /// below it by `mpfr_get_str`.
     static let threshold = 20_000
 
     /// Writes the `count` digits of |x| rounded in `rounding` (the direction applies to the signed
@@ -110,8 +109,6 @@ enum DecimalConversion {
     /// logarithm of the full-precision value can be a hard case for MPFR's rounding (ln e ≈ 1 to
     /// all its bits) that would cost a full-precision evaluation.
     private static func decimalExponent(_ x: UnsafePointer<__mpfr_struct>) -> Int? {
-        var magnitude = x.pointee  // shares the limbs of x, read only
-        magnitude._mpfr_sign = 1
         let short = Integers.float(bits: 64), below = Integers.float(bits: 64), above = Integers.float(bits: 64)
         defer {
             for value in [short, below, above] {
@@ -122,9 +119,9 @@ enum DecimalConversion {
         let saved = (mpfr_get_emin(), mpfr_get_emax())
         cmpfr_widen_exponent_range()
         let flags = mpfr_flags_save()
-        _ = withUnsafePointer(to: &magnitude) { mpfr_set(short, $0, MPFR_RNDD) }
+        _ = mpfr_abs(short, x, MPFR_RNDD)
         _ = mpfr_log10(below, short, MPFR_RNDD)
-        _ = withUnsafePointer(to: &magnitude) { mpfr_set(short, $0, MPFR_RNDU) }
+        _ = mpfr_abs(short, x, MPFR_RNDU)
         _ = mpfr_log10(above, short, MPFR_RNDU)
         let low = mpfr_get_si(below, MPFR_RNDD), high = mpfr_get_si(above, MPFR_RNDD)
         mpfr_flags_restore(flags, mpfr_flags_t.max)  // every flag as before

@@ -15,15 +15,20 @@ final class IntegerPair: @unchecked Sendable {
         __gmpz_init(second)
     }
 
-    /// Writes first / second, each operand and the quotient rounded to nearest at the precision of `result`.
-    func divide(into result: BigFloat) {
-        let precision = result.precision
-        let denominator = BigFloat(nanWithPrecision: precision)
+    /// first / second as a new value of `precision` bits, each operand and the quotient rounded to nearest.
+    /// - Parameter precision: the precision of the quotient, in bits.
+    /// - Returns: the rounded quotient.
+    func quotient(precision: Int) -> BigFloat {
+        var result = BigFloat(nanWithPrecision: precision)
+        var denominator = BigFloat(nanWithPrecision: precision)
+        denominator.withMutableValue { _ = mpfr_set_z($0, second, MPFR_RNDN) }
         withExtendedLifetime(denominator) {
-            mpfr_set_z(result.storage.value, first, MPFR_RNDN)
-            mpfr_set_z(denominator.storage.value, second, MPFR_RNDN)
-            mpfr_div(result.storage.value, result.storage.value, denominator.storage.value, MPFR_RNDN)
+            result.withMutableValue { value in
+                _ = mpfr_set_z(value, first, MPFR_RNDN)
+                _ = mpfr_div(value, value, denominator.storage.value, MPFR_RNDN)
+            }
         }
+        return result
     }
 
     deinit {

@@ -1,3 +1,4 @@
+import BigNumber
 import CalculatorEngine
 
 /// A key of the calculator keypad.
@@ -44,24 +45,38 @@ public enum CalculatorKey: Sendable, Hashable {
         }
     }
 
-    /// The keys a token stands for: one key, or a number (`73`, `1.5`, `1e20`, `2.5e-3`) typed key by
-    /// key (digits, `.`, `EE`, `±` for the exponent's minus); nil when the token is unknown.
+    /// The keys a token stands for: one key, or a number typed key by key: a decimal literal without a
+    /// sign (`73`, `1.5`, `.5`, `1e20`, `2.5e-3`, see `DecimalLiteral`) or one that stops after `EE`
+    /// or its minus (`1e`, `1e-`), as digits, `.`, `EE` and `±` for the exponent's minus.
+    /// - Parameter token: a key's label or alias, or a number.
+    /// - Returns: the keys, or nil when the token is unknown.
     public static func keys(for token: String) -> [CalculatorKey]? {
         if let key = CalculatorKey(token: token) { return [key] }
-        guard let first = token.utf8.first, first != UInt8(ascii: "e") else { return nil }
-        var keys: [CalculatorKey] = []
-        var inExponent = false
-        for byte in token.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): keys.append(.digit(Int(byte - UInt8(ascii: "0"))))
-            case UInt8(ascii: ".") where !inExponent: keys.append(.point)
-            case UInt8(ascii: "e") where !inExponent, UInt8(ascii: "E") where !inExponent:
-                inExponent = true
-                keys.append(.exponent)
-            case UInt8(ascii: "-") where inExponent && keys.last == .exponent: keys.append(.changeSign)
-            default: return nil
-            }
+        let bytes = Array(token.utf8)
+        let literal = DecimalLiteral(scanning: bytes, from: 0)
+        guard literal.mantissaDigitCount > 0, !literal.hasExponentSign || literal.isExponentNegative else { return nil }
+        var keys = literal.integerDigits.map { digit(bytes[$0]) }
+        if literal.hasPoint { keys.append(.point) }
+        keys += literal.fractionDigits.map { digit(bytes[$0]) }
+        let rest = bytes[literal.end...]
+        if literal.hasExponent {
+            keys.append(.exponent)
+            if literal.isExponentNegative { keys.append(.changeSign) }
+            keys += literal.exponentDigits.map { digit(bytes[$0]) }
+            return rest.isEmpty ? keys : nil
         }
+        // A number typed up to `EE` or `EE ±`: the marker and an optional minus, nothing after.
+        guard let marker = rest.first else { return keys }
+        guard marker | 0x20 == UInt8(ascii: "e"), rest.count == 1 || rest.dropFirst().elementsEqual([UInt8(ascii: "-")]) else {
+            return nil
+        }
+        keys.append(.exponent)
+        if rest.count == 2 { keys.append(.changeSign) }
         return keys
+    }
+
+    /// The digit key of an ASCII digit byte.
+    private static func digit(_ byte: UInt8) -> CalculatorKey {
+        .digit(Int(byte - UInt8(ascii: "0")))
     }
 }

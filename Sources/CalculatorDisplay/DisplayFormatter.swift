@@ -67,7 +67,7 @@ public struct DisplayFormatter: Sendable {
             }
         }
         decimal = decimal.trimmingTrailingZeros()
-        return grouped(plain ? Self.plainText(decimal) : Self.scientificText(decimal))
+        return grouped(decimal.text(plain ? .positional : .scientific).string)
     }
 
     /// Extra digits examined beyond the display's to tell whether the approximation is near a tie.
@@ -153,28 +153,5 @@ public struct DisplayFormatter: Sendable {
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
-
-    /// `-1234.5`, `0.00012`: positional digits of a decimal.
-    static func plainText(_ d: BigFloat.RoundedDecimal) -> String {
-        var text = d.isNegative ? "-" : ""
-        let digits = String(decoding: d.digits, as: UTF8.self)
-        if d.exponent < 0 {
-            text += "0." + String(repeating: "0", count: -d.exponent - 1) + digits
-        } else if d.digits.count <= d.exponent + 1 {
-            text += digits + String(repeating: "0", count: d.exponent + 1 - d.digits.count)
-        } else {
-            text += String(digits.prefix(d.exponent + 1)) + "." + String(digits.dropFirst(d.exponent + 1))
-        }
-        return text
-    }
-
-    /// `1.2345e15`, `-1e-10`: one digit before the point and a decimal exponent.
-    static func scientificText(_ d: BigFloat.RoundedDecimal) -> String {
-        var text = d.isNegative ? "-" : ""
-        let digits = String(decoding: d.digits, as: UTF8.self)
-        text += String(digits.prefix(1))
-        if d.digits.count > 1 { text += "." + String(digits.dropFirst()) }
-        return text + "e\(d.exponent)"
     }
 }

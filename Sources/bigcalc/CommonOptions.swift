@@ -4,7 +4,7 @@ import CalculatorEngine
 /// Options that mean the same in every subcommand.
 struct CommonOptions: ParsableArguments {
     @Option(name: .long, help: "Significant decimal digits (working precision for keys).")
-    var digits: Int = 30
+    var digits: Int = EvaluationSettings.defaultDigits
 
     @Option(name: .long, help: "Angle unit for trigonometric functions: rad or deg.")
     var angle: AngleUnit = .radians

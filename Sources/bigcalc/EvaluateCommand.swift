@@ -61,6 +61,12 @@ struct Evaluate: ParsableCommand {
         return arguments
     }
 
+    /// The arguments before the `--` that ends the options (all of them when there is none): only
+    /// there is an argument starting with `--` an unknown option; after it, it is an expression.
+    private var argumentsBeforeTerminator: ArraySlice<String> {
+        expressions.prefix { $0 != "--" }
+    }
+
     /// Rejects digits out of range, unknown `--` options and conflicting inputs (exit status 64).
     func validate() throws {
         guard (1...EvaluationSettings.maximumDigits).contains(options.digits) else {
@@ -72,7 +78,7 @@ struct Evaluate: ParsableCommand {
         if interactive && (file != nil || !expressionArguments.isEmpty) {
             throw ValidationError("--interactive reads standard input; give no expressions or --file with it")
         }
-        if let option = expressionArguments.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
+        if let option = argumentsBeforeTerminator.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
             throw ValidationError("unknown option '\(option)'")
         }
     }

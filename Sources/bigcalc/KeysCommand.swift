@@ -67,32 +67,16 @@ struct Keys: ParsableCommand {
     /// The display state as a JSON object with keys display, description, pending, clearLabel, error,
     /// memory, proven (every displayed digit confirmed by re-evaluation) and heuristicZero.
     static func json(_ state: DisplayState) -> String {
-        let error = state.error.map(quoted) ?? "null"
-        return "{\"display\":\(quoted(state.display)),\"description\":\(quoted(state.description)),"
-            + "\"pending\":\(state.isPending),\"clearLabel\":\(quoted(state.clearLabel)),"
-            + "\"error\":\(error),\"memory\":\(state.hasMemory),"
-            + "\"proven\":\(state.isProven),\"heuristicZero\":\(state.isHeuristicZero)}"
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        var object = JSONObject()
+        object.add("display", state.display)
+        object.add("description", state.description)
+        object.add("pending", state.isPending)
+        object.add("clearLabel", state.clearLabel)
+        object.add("error", state.error)
+        object.add("memory", state.hasMemory)
+        object.add("proven", state.isProven)
+        object.add("heuristicZero", state.isHeuristicZero)
+        return object.text
     }
 }
 

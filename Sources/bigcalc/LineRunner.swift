@@ -1,3 +1,4 @@
+import BigNumber
 import CalculatorEngine
 
 /// Evaluates lines in one expression session and reports each value or error: values to standard
@@ -44,7 +45,7 @@ struct LineRunner {
     /// Writes the value of an evaluated line (or the error of rendering it); returns whether it was written.
     mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?) -> Bool {
         let digits = outcome.result.digits
-        let text: RenderedNumber
+        let text: DecimalText
         do {
             text = try renderer.render(outcome.result)
         } catch {
@@ -75,7 +76,7 @@ struct LineRunner {
             return true
         }
         if let name = outcome.assignedName { output.write(name + " = ") }
-        text.write(to: output)
+        output.write(text)
         output.write("\n")
         return true
     }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BigNumber
 
 /// A buffered byte writer to a file descriptor (standard output or standard error) that writes
 /// bytes as they are, without building intermediate Strings: large digit buffers go straight to the descriptor.
@@ -37,6 +38,11 @@ final class OutputChannel {
     /// Writes a run of bytes that may share storage with a large digit buffer.
     func write(_ bytes: ArraySlice<UInt8>) {
         bytes.withUnsafeBytes { write($0) }
+    }
+
+    /// Writes the pieces of a number's text one by one, without joining them.
+    func write(_ text: DecimalText) {
+        for piece in text.pieces { write(piece) }
     }
 
     /// Writes raw bytes.

@@ -11,6 +11,8 @@ import Testing
         (["--format", "roman", "1"], "The value 'roman' is invalid for '--format <format>'"),
         (["--angle", "grad", "1"], "The value 'grad' is invalid for '--angle <angle>'"),
         (["--digts", "5", "1"], "unknown option '--digts'"),
+        (["--1", "--", "2"], "unknown option '--1'"),
+        (["--abs(-3)"], "unknown option '--abs(-3)'"),
         (["-f", "/nonexistent/bigcalc.txt"], "cannot open '/nonexistent/bigcalc.txt': No such file or directory"),
     ])
     func usageErrorsExitWith64(arguments: [String], message: String) throws {

@@ -1,3 +1,5 @@
+import BigNumber
+
 /// Splits an expression line into tokens.
 ///
 /// Whitespace separates tokens and is otherwise ignored. Unicode forms are read as their ASCII
@@ -63,22 +65,8 @@ public enum Lexer {
     /// The index just past the decimal literal starting at `start`: digits, an optional point and
     /// digits, and an exponent only when digits follow the `e` (so `2e` is 2·e and `2e5` is 200000).
     static func numberEnd(_ characters: [Character], from start: Int) -> Int {
-        var end = start
-        func isDigit(_ i: Int) -> Bool { i < characters.count && characters[i].isASCII && characters[i].isNumber }
-        while isDigit(end) { end += 1 }
-        if end < characters.count, characters[end] == "." {
-            end += 1
-            while isDigit(end) { end += 1 }
-        }
-        if end < characters.count, characters[end] == "e" || characters[end] == "E" {
-            var exponent = end + 1
-            if exponent < characters.count, characters[exponent] == "+" || characters[exponent] == "-" { exponent += 1 }
-            if isDigit(exponent) {
-                end = exponent
-                while isDigit(end) { end += 1 }
-            }
-        }
-        return end
+        // Characters other than ASCII ones read as the byte 0, which ends any literal.
+        DecimalLiteral(scanning: characters.lazy.map { $0.asciiValue ?? 0 }, from: start).end
     }
 
     static func isNameStart(_ c: Character) -> Bool {
@@ -134,7 +122,6 @@ public enum Lexer {
         for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
         var tokens: [Token] = []
         tokens.reserveCapacity(count / 2 + 2)
-        func isDigit(_ i: Int) -> Bool { i < count && bytes[i] &- 0x30 < 10 }
         var index = 0
         while index < count {
             let byte = bytes[index]
@@ -143,22 +130,7 @@ public enum Lexer {
             case .blank:
                 index += 1
             case .digit, .point:
-                var end = index
-                while isDigit(end) { end += 1 }
-                if end < count, bytes[end] == UInt8(ascii: ".") {
-                    end += 1
-                    while isDigit(end) { end += 1 }
-                }
-                if end < count, bytes[end] | 0x20 == UInt8(ascii: "e") {
-                    var exponent = end + 1
-                    if exponent < count, bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-") {
-                        exponent += 1
-                    }
-                    if isDigit(exponent) {
-                        end = exponent
-                        while isDigit(end) { end += 1 }
-                    }
-                }
+                let end = DecimalLiteral(scanning: bytes, from: index).end
                 guard end - index != 1 || byte != UInt8(ascii: ".") else {
                     throw ExpressionError(message: "unexpected '.'", column: column)
                 }

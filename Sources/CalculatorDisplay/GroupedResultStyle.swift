@@ -1,0 +1,32 @@
+import BigNumber
+import CalculatorEngine
+import Foundation
+
+/// A calculation result's plain decimal text (`DecimalResultStyle.plain`) with a locale's digit
+/// grouping and decimal separator applied by a `DisplayFormatter`: `1,234,567.5`, `1.234.567,5`.
+public struct GroupedResultStyle: CalculationResultStyle {
+    /// The formatter whose symbols group the digits.
+    public var formatter: DisplayFormatter
+
+    /// A style grouping with `formatter`'s symbols.
+    /// - Parameter formatter: the formatter whose `grouped(_:)` is applied.
+    public init(formatter: DisplayFormatter) {
+        self.formatter = formatter
+    }
+
+    /// The grouped plain text of `result`.
+    /// - Parameter result: the result to write.
+    /// - Returns: the text, or nil for NaN and infinities.
+    public func text(for result: CalculationResult) -> DecimalText? {
+        DecimalResultStyle.plain.text(for: result).map { DecimalText(formatter.grouped($0.string)) }
+    }
+}
+
+extension CalculationResultStyle where Self == GroupedResultStyle {
+    /// The plain text grouped with `locale`'s separators (`en_US`: `1,234.5`; `de_DE`: `1.234,5`).
+    /// - Parameter locale: the locale whose grouping and decimal separator are used.
+    /// - Returns: the style.
+    public static func grouped(locale: Locale) -> GroupedResultStyle {
+        GroupedResultStyle(formatter: DisplayFormatter(locale: locale))
+    }
+}
