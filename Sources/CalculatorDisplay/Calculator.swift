@@ -180,7 +180,7 @@ public struct Calculator: Sendable {
                 // Typing, or about to type: the sign of the entry (0 becomes -0).
                 calculator.editEntry { $0.toggleSign() }
             } else {
-                calculator.brain.performOperation("±")
+                calculator.brain.perform(.operation(.negate))
             }
         },
         .backspace: { calculator, _ in calculator.entry?.backspace() },
@@ -197,9 +197,9 @@ public struct Calculator: Sendable {
             }
         },
         .operation: { calculator, key in
-            guard case let .operation(symbol) = key else { return }
+            guard case let .operation(command) = key else { return }
             calculator.commitEntry()
-            calculator.brain.performOperation(symbol)
+            calculator.brain.perform(command)
         },
     ]
 

@@ -19,27 +19,53 @@ public enum CalculatorKey: Sendable, Hashable {
     case allClear
     /// Removes the last step of the calculation.
     case undo
-    /// A catalog operation (`+`, `√`, `sin`, `=`, `π`, `Rand`) or a memory key (`MC M+ M− MR`), by label or alias.
-    case operation(String)
+    /// A catalog operation (`+`, `√`, `sin`, `=`, `π`, `Rand`) or a memory key (`MC M+ M− MR`).
+    case operation(KeypadCommand)
 
-    /// The keys that are not catalog operations, by label and ASCII alias.
-    static let keypadKeys: [String: CalculatorKey] = [
-        ".": .point, ",": .point,
-        "EE": .exponent, "E": .exponent,
-        "±": .changeSign, "+/-": .changeSign, "neg": .changeSign,
-        "⌫": .backspace, "back": .backspace, "backspace": .backspace, "del": .backspace,
-        "C": .clear, "AC": .allClear, "undo": .undo, "↶": .undo,
-    ]
+    /// The keys that edit the entry or the calculation rather than compute: `.`, `EE`, `±`, `⌫`, `C`, `AC`, undo.
+    public static let editingKeys: [CalculatorKey] = [.point, .exponent, .changeSign, .backspace, .clear, .allClear, .undo]
+
+    /// The key's label followed by its ASCII aliases (empty for digits and operations, which are
+    /// spelled by their digit and by the catalog).
+    public var spellings: [String] {
+        switch self {
+        case .digit, .operation: []
+        case .point: [".", ","]
+        case .exponent: ["EE", "E"]
+        case .changeSign: ["±", "+/-", "neg"]
+        case .backspace: ["⌫", "back", "backspace", "del"]
+        case .clear: ["C"]
+        case .allClear: ["AC"]
+        case .undo: ["undo", "↶"]
+        }
+    }
+
+    /// The editing keys by spelling.
+    private static let editingKeysBySpelling: [String: CalculatorKey] = {
+        var index: [String: CalculatorKey] = [:]
+        for key in editingKeys {
+            for spelling in key.spellings { index[spelling] = key }
+        }
+        return index
+    }()
+
+    /// The keys of a keypad for help: digits, the editing keys, then the catalog's and memory keys
+    /// (each by its label), and the ASCII aliases of all of them.
+    public static var helpText: String {
+        let labels = ["0-9"] + editingKeys.map { $0.spellings[0] } + OperationCatalog.keyLabels
+        let aliases = editingKeys.flatMap { $0.spellings.dropFirst() } + OperationCatalog.keyAliases
+        return "Keys: " + labels.joined(separator: " ") + ".\n\nASCII aliases: " + aliases.joined(separator: " ") + "."
+    }
 
     /// The key a single token names: a digit, a keypad key (`.`, `EE`, `±`, `back`, `C`, `AC`, `undo`),
     /// or a catalog or memory key by label or alias (`×`, `*`, `sqrt`, `pi`, `^`, `M+`); nil when unknown.
     public init?(token: String) {
         if token.utf8.count == 1, let byte = token.utf8.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
             self = .digit(Int(byte - UInt8(ascii: "0")))
-        } else if let key = Self.keypadKeys[token] {
+        } else if let key = Self.editingKeysBySpelling[token] {
             self = key
-        } else if CalculatorBrain.isKey(token) {
-            self = .operation(token)
+        } else if let command = KeypadCommand(token: token) {
+            self = .operation(command)
         } else {
             return nil
         }

@@ -8,17 +8,17 @@ struct Keys: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
         abstract: "Replay calculator key presses, e.g. bigcalc keys '7 + 9 = √'.",
-        discussion: """
-        Tokens are separated by spaces. A run of digits (73) or digits and a point (1.5) is those keys in turn.
-        Keys: 0-9 . EE ± ⌫ C AC undo + − × ÷ = % xʸ ʸ√x √ ∛ x² x³ 1/x x! eˣ 10ˣ 2ˣ ln log₁₀ log₂
-        sin cos tan sin⁻¹ cos⁻¹ tan⁻¹ sinh cosh tanh sinh⁻¹ cosh⁻¹ tanh⁻¹ π e Rand MC M+ M− MR.
-        ASCII aliases: - * / ^ sqrt cbrt x^2 x^3 inv ! exp exp10 exp2 log log10 log2 asin acos atan
-        asinh acosh atanh pi rand +/- back M- and more.
-        An inexact result is re-evaluated at higher precision until its displayed digits are confirmed;
-        --json reports "proven": false when they could not be, and "heuristicZero": true for a 0 that is
-        taken to be exactly 0 because it kept shrinking as the precision rose (sin(π)).
-        """
+        discussion: discussion
     )
+
+    /// The help text after the usage, generated from the keypad's keys and the catalog.
+    static let discussion = """
+        Tokens are separated by spaces. A number (73, 1.5, 1e20) is typed key by key.
+
+        \(CalculatorKey.helpText)
+
+        An inexact result is re-evaluated at higher precision until its displayed digits are confirmed; --json reports "proven": false when they could not be, and "heuristicZero": true for a 0 that is taken to be exactly 0 because it kept shrinking as the precision rose (sin(π)).
+        """
 
     @OptionGroup var options: CommonOptions
 

@@ -68,10 +68,7 @@ struct ReplCommand: Sendable {
             lines.append("  " + usage.padded(to: 22) + command.summary)
         }
         lines.append("Functions, operators and constants:")
-        for entry in OperationCatalog.entries where !entry.names.isEmpty {
-            if case .equals = entry.operation { continue }
-            lines.append("  " + entry.names.joined(separator: " ").padded(to: 22) + entry.summary)
-        }
+        lines += OperationCatalog.functionHelp().map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
 }

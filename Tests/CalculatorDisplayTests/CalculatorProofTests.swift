@@ -24,7 +24,7 @@ func displayIsReevaluated(_ keys: String, _ display: String) {
     #expect(!state.isHeuristicZero)
 }
 
-@Test("A heuristic zero shows 0 and is flagged", arguments: ["π sin", "2 √ x² − 2 ="])
+@Test("A heuristic zero shows 0 and is flagged", arguments: ["e ln − 1 =", "2 √ x² − 2 ="])
 func heuristicZeroDisplay(_ keys: String) {
     let state = calculator(keys).state
     #expect(state.display == "0")
@@ -33,7 +33,7 @@ func heuristicZeroDisplay(_ keys: String) {
     #expect(state.error == nil)
 }
 
-@Test("Dividing by a heuristic zero shows a division-by-zero error", arguments: ["1 ÷ π sin =", "π sin 1/x"])
+@Test("Dividing by a heuristic zero shows a division-by-zero error", arguments: ["10 ln eˣ − 10 = M+ 1 ÷ MR =", "10 ln eˣ − 10 = 1/x"])
 func divisionByHeuristicZero(_ keys: String) {
     var calculator = calculator(keys)
     #expect(calculator.state.display == Calculator.errorText)
@@ -82,9 +82,26 @@ func divisionByHeuristicZero(_ keys: String) {
     ("+", "Error", "division by zero"), ("+ 1 =", "1", nil), ("undo", "0", nil), ("C", "0", nil), ("7", "7", nil), ("AC", "0", nil),
 ])
 func shownHeuristicErrorActsAsErrorState(_ keys: String, _ display: String, _ error: String?) {
-    var calculator = calculator("1 ÷ π sin =")
+    var calculator = calculator("10 ln eˣ − 10 = 1/x")
     #expect(calculator.state.error == "division by zero")
     for token in keys.split(separator: " ") { calculator.press(token: String(token)) }
     #expect(calculator.state.display == display)
     #expect(calculator.state.error == error)
+}
+
+@Test("Exact multiples of π stay symbolic on the keypad, as in expressions: sin(π) is exactly 0", arguments: [
+    ("π sin", "0"), ("π × 1e100 = sin", "0"), ("π ÷ 6 = sin", "0.5"), ("π cos", "-1"),
+])
+func multiplesOfPiAreExactOnTheKeypad(_ keys: String, _ display: String) {
+    let state = calculator(keys).state
+    #expect(state.display == display)
+    #expect(state.isProven)
+    #expect(!state.isHeuristicZero)
+}
+
+@Test("Dividing by an exact 0 reached through π is a division by zero at once", arguments: ["1 ÷ π sin =", "π sin 1/x"])
+func divisionBySymbolicZero(_ keys: String) {
+    let calculator = calculator(keys)
+    #expect(calculator.brain.error == .divisionByZero)
+    #expect(calculator.state.display == Calculator.errorText)
 }

@@ -8,7 +8,7 @@ import Testing
 private let randomKeys: [CalculatorKey] = (0...9).flatMap { [CalculatorKey.digit($0), .digit($0)] } + [
     .point, .changeSign, .backspace, .clear, .allClear, .undo,
 ] + ["+", "−", "×", "÷", "=", "=", "%", "xʸ", "√", "x²", "1/x", "x!", "ln", "sin", "cos⁻¹", "π", "M+", "M−", "MR", "eˣ", "log₁₀", "±"]
-    .map(CalculatorKey.operation)
+    .compactMap { CalculatorKey(token: $0) }
 
 /// Whether `text` is a number in the en_US display format (`-1,234.5`, `1,234.`, `1.5e-300`, `-0`) or the error text.
 func isWellFormedDisplay(_ text: String) -> Bool {

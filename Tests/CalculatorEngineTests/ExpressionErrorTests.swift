@@ -79,7 +79,7 @@ import Testing
         ("acosh(1 - 1e-100)", "inverse hyperbolic cosine of a number below 1", 1),
         ("atanh(-1 - 1e-50)", "inverse hyperbolic tangent of a number outside (-1, 1)", 1),
         ("atanh(0.5 + 0.5)", "inverse hyperbolic tangent of ±1", 1),
-        ("tan(pi/2)", "tangent of an odd multiple of π/2", 1),
+        ("tan(pi/2)", "tangent of an odd multiple of π/2 (90°)", 1),
         ("gamma(0)", "gamma function at a non-positive integer", 1),
         ("gamma(-3)", "gamma function at a non-positive integer", 1),
         ("(-1)!", "factorial of a negative integer", 5),
@@ -128,7 +128,8 @@ import Testing
             let outcome = try session.evaluate(line)
             Issue.record("\(line) evaluated to \(TestSupport.text(outcome.result.decimal())) instead of failing")
         } catch {
-            #expect(error.message == message)
+            // The hint, when there is one, follows the message after "; ".
+            #expect(error.message + (error.hint.map { "; " + $0 } ?? "") == message)
             #expect(error.column == column)
         }
     }

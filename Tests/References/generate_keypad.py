@@ -84,13 +84,13 @@ PROVEN_ROWS = [
     ("algebraic", "rad", "2 xʸ 0.5 × 1e30 − 1.41421356237e30 − 3.09504880168e18 =",
      lambda: mpmath.sqrt(2) * mpf(10) ** 30 - mpf("1.41421356237e30") - mpf("3.09504880168e18")),
     ("immediate", "rad", "1e20 + π = sin", lambda: mpmath.sin(mpf(10) ** 20 + PI)),
-    ("immediate", "rad", "π sin", lambda: ZERO),
+    ("immediate", "rad", "e ln − 1 =", lambda: ZERO),
     ("immediate", "rad", "2 √ x² − 2 =", lambda: ZERO),
     ("algebraic", "rad", "2 ∛ x³ − 2 =", lambda: ZERO),
     ("immediate", "rad", "10 ln eˣ − 10 =", lambda: ZERO),
-    ("immediate", "rad", "π × 1e100 = sin", lambda: ZERO),
-    ("immediate", "rad", "1 ÷ π sin =", lambda: DIVZERO),
-    ("immediate", "rad", "π sin 1/x", lambda: DIVZERO),
+    ("immediate", "rad", "3 √ x² × 1e100 − 3e100 =", lambda: ZERO),
+    ("immediate", "rad", "10 ln eˣ − 10 = M+ 1 ÷ MR =", lambda: DIVZERO),
+    ("immediate", "rad", "10 ln eˣ − 10 = 1/x", lambda: DIVZERO),
 ]
 
 

@@ -34,7 +34,7 @@ extension CatalogRow {
                 try CalculationError.checking(operation, operand: x) { try real(x, context) }
             },
             notation: notation, precedence: nil, summary: summary,
-            exact: exact.map { g in .unary { x throws(CalculationError) in try ExactArithmetic.bounded(operation) { try g(x) } } },
+            exact: exact.map { g in .unary { x throws(CalculationError) in try ExactArithmetic.bounded(operation, operand: x) { try g(x) } } },
             outsideDomainMessage: invalid ?? "\(summary) is undefined for this argument", poleMessage: pole,
             errorBound: ErrorModel.guarding(bound), stepFunction: step, exactAtMultipleOfPi: atMultipleOfPi,
             symbolic: symbolic, traits: [])

@@ -46,6 +46,10 @@ public struct CatalogRow: Sendable {
         static let mayAbsorbOperand = Traits(rawValue: 2)
         /// Draws a random number: two occurrences are never the same value.
         static let drawsRandomValue = Traits(rawValue: 4)
+        /// Exactly 0 when an operand is an exact 0 and the result is finite (0 × x).
+        static let zeroOperandGivesZero = Traits(rawValue: 8)
+        /// Exactly 0 when the first operand is an exact 0 and the result is finite (0 ÷ x).
+        static let zeroDividendGivesZero = Traits(rawValue: 16)
     }
 
     /// The number of operands it takes: 0 for constants, 1, 2, or nil for `=`.

@@ -13,14 +13,16 @@ enum ExactArithmetic {
     ///   - body: the computation.
     /// - Returns: the exact result, or nil.
     /// - Throws: `CalculationError` for a division by zero or a domain error.
-    static func bounded(_ operation: CatalogOperation, _ body: () throws -> BigRational?) throws(CalculationError) -> BigRational? {
+    static func bounded(
+        _ operation: CatalogOperation, operand: BigRational? = nil, _ body: () throws -> BigRational?
+    ) throws(CalculationError) -> BigRational? {
         do {
             guard let result = try body(), result.bitWidth <= OperationCatalog.exactBitLimit else { return nil }
             return result
         } catch is BigNumberError {
             return nil
         } catch {
-            throw CalculationError(error, in: operation)
+            throw CalculationError(error, in: operation, operand: operand?.bigFloat(precision: BigFloat.bits(forDigits: 30)))
         }
     }
 

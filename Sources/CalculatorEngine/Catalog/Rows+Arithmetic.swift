@@ -12,10 +12,11 @@ extension CatalogRow {
                                     traits: [.mayAbsorbOperand, .cancelsEqualOperands],
                                     exact: { $0 - $1 }) { a, b, _ in a - b }
     static let multiplication = binary(.multiply, key: "×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication",
-                                       bound: ErrorModel.product, symbolic: MultiplesOfPi.product,
+                                       bound: ErrorModel.product, symbolic: MultiplesOfPi.product, traits: [.zeroOperandGivesZero],
                                        exact: { $0 * $1 }) { a, b, _ in a * b }
     static let division = binary(.divide, key: "÷", ["÷", "/"], .infix("÷"), .multiplicative, "division",
                                  invalid: "0 ÷ 0 is undefined", bound: ErrorModel.product, symbolic: MultiplesOfPi.quotient,
+                                 traits: [.zeroDividendGivesZero],
                                  exact: { a, b in try ExactArithmetic.quotient(a, b) }) { a, b, _ in
         if b.isZero { throw CalculationError.divisionByZero }
         return a / b

@@ -118,6 +118,11 @@ struct Evaluator {
             case let (.binary(f), 2): result = try f(reals[0].value, reals[1].value, context)
             default: throw row.domainError(.outsideDomain)
             }
+            // 0 × x and 0 ÷ x are exactly 0 for any finite non-zero x (`sin(e) × 0`), not rounding noise.
+            if row.traits.contains(.zeroOperandGivesZero) && values.contains(where: { $0.rational?.isZero == true })
+                || row.traits.contains(.zeroDividendGivesZero) && values.first?.rational?.isZero == true {
+                return (.exact(BigRational(0)), exactNode(BigRational(0)))
+            }
             var error = row.errorBound(reals, result, context)
             if let step = row.stepFunction, reals.contains(where: { $0.error > 0 }) {
                 if staysBetweenJumps(reals, step) {

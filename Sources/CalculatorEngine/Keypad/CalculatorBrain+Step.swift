@@ -52,6 +52,9 @@ extension CalculatorBrain {
         var lastOperation: PendingOperation?
         var memory: Operand?
         var random: SeededRandomNumberGenerator
+        /// Whether a value or operation has been entered (not only `=` or memory arithmetic):
+        /// before that the description is empty.
+        var isDescribed = false
     }
 }
 

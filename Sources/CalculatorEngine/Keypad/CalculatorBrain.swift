@@ -170,6 +170,13 @@ public struct CalculatorBrain: Sendable {
         var next = state
         do {
             try apply(step, to: &next)
+            switch step {
+            case .command(.operation(.equals), _), .command(.memory(.clear), _), .command(.memory(.add), _),
+                 .command(.memory(.subtract), _):
+                break
+            case .operand, .drawn, .command:
+                next.isDescribed = true
+            }
             if case .command = step, next.random != state.random {
                 // Keep the number drawn, so that `undo` shows the same one.
                 steps.append(.drawn(next.accumulator.source, next.random))

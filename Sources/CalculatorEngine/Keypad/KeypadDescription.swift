@@ -18,7 +18,7 @@ struct KeypadDescription {
     var text: String {
         let state = brain.state
         if state.pending.isEmpty {
-            return state.lastInput == .start ? "" : phrase(state.accumulator.source).text + " ="
+            return state.isDescribed ? phrase(state.accumulator.source).text + " =" : ""
         }
         var parts: [String] = []
         for (index, item) in state.pending.enumerated() {
