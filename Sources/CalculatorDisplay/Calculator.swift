@@ -134,10 +134,10 @@ public struct Calculator: Sendable {
         return proof
     }
 
-    /// The description of the calculation; empty while a new number is typed with nothing pending.
+    /// The description of the calculation. While a number is typed it stays what it was (after
+    /// `5 + 6 =`, typing 7 3 shows 73 under `5 + 6 =`) until an operation takes the number.
     public var description: String {
-        if entry != nil, !brain.resultIsPending { return "" }
-        return brain.description
+        brain.description
     }
 
     /// `C` while a number is typed (a non-empty entry), else `AC`.
