@@ -83,3 +83,11 @@ extension ExpressionNode {
         }
     }
 }
+
+@Test func readmeFunctionListIsTheCatalogsHelp() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let start = try #require(text.range(of: "<!-- functions: generated from OperationCatalog.functionHelp() -->\n```text\n"))
+    let end = try #require(text.range(of: "\n```\n<!-- end of functions -->", range: start.upperBound..<text.endIndex))
+    #expect(String(text[start.upperBound..<end.lowerBound]) == OperationCatalog.functionHelp().joined(separator: "\n"))
+}
