@@ -7,9 +7,9 @@ import Foundation
 /// Combines a `CalculatorBrain` (the calculation), a `KeypadEntry` (the number being typed) and a
 /// `DisplayFormatter` (the locale's digits). A press costs one brain step; reading the display
 /// costs one formatting of at most `displayDigits` digits, and for an inexact result a proof: the
-/// steps are replayed at a higher precision until two precisions show the same digits (see
-/// `CalculatorBrain.proof(rendering:)`). The proof is made when the display is read, and kept until
-/// the next key press.
+/// value's expression tree is evaluated at rising precision until the displayed digits are proven
+/// (see `CalculatorBrain.proof(rendering:)`). The proof is made when the display is read, and kept
+/// until the next key press.
 public struct Calculator: Sendable {
     /// The calculation.
     public private(set) var brain: CalculatorBrain
