@@ -3,7 +3,9 @@ import BigNumber
 /// One row of the operation catalog: everything about one `CatalogOperation` — how it is
 /// written, keyed and described, how it is computed exactly and with `BigFloat`, its domain and
 /// the messages of its errors, and the rules the evaluator needs to prove its digits.
-public struct CatalogRow: Sendable {
+///
+/// A class, so that the evaluator's hot path shares one row instead of copying a dozen closures.
+public final class CatalogRow: Sendable {
     /// The operation this row describes.
     public let operation: CatalogOperation
     /// The label of the keypad key (`"√"`, `"xʸ"`, `"sin⁻¹"`), or nil for functions that have no key.
@@ -36,6 +38,29 @@ public struct CatalogRow: Sendable {
     let symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)?
     /// Algebraic facts the evaluator uses.
     let traits: Traits
+
+    /// A row with all of its parts (see the builders in `CatalogRow+Builders.swift`).
+    init(operation: CatalogOperation, key: String?, names: [String], real: RealEvaluation, notation: OperationNotation,
+         precedence: Precedence?, summary: String, exact: ExactEvaluation?, outsideDomainMessage: String,
+         poleMessage: String?, errorBound: @escaping ErrorModel.Bound, stepFunction: (@Sendable ([BigFloat]) -> BigFloat)?,
+         exactAtMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?,
+         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)?, traits: Traits) {
+        self.operation = operation
+        self.key = key
+        self.names = names
+        self.real = real
+        self.notation = notation
+        self.precedence = precedence
+        self.summary = summary
+        self.exact = exact
+        self.outsideDomainMessage = outsideDomainMessage
+        self.poleMessage = poleMessage
+        self.errorBound = errorBound
+        self.stepFunction = stepFunction
+        self.exactAtMultipleOfPi = exactAtMultipleOfPi
+        self.symbolic = symbolic
+        self.traits = traits
+    }
 
     /// Algebraic facts about an operation that the evaluator relies on.
     struct Traits: OptionSet, Sendable {
