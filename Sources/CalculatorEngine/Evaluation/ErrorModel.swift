@@ -61,6 +61,21 @@ enum ErrorModel {
         c.angleUnit == .radians ? exactOnly(1)(o, r, c) : exactOnly(4)(o, r, c)
     }
 
+    /// The interval [low, high] that holds every value within a relative bound of `error` units of
+    /// 2⁻ᵖ around `x`: r = error · 2⁻ᵖ · |x|, doubled for the roundings of computing it, with the
+    /// ends rounded outward.
+    /// - Parameters:
+    ///   - x: the approximation.
+    ///   - error: its relative error bound in units of 2⁻ᵖ (finite).
+    ///   - precision: p, the working precision in bits.
+    /// - Returns: the two ends.
+    static func enclosure(of x: BigFloat, error: Double, precision: Int) -> (low: BigFloat, high: BigFloat) {
+        let wide = precision + 64
+        let radius = BigFloat.scaled(x.magnitude.rounded(toPrecision: wide) * BigFloat(2 * error, precision: wide),
+                                     byPowerOfTwo: -precision)
+        return (x.subtracting(radius, rounding: .down), x.adding(radius, rounding: .up))
+    }
+
     /// A bound that treats NaN (an undefined condition number) as unknown.
     static func guarding(_ bound: @escaping Bound) -> Bound {
         { operands, result, context in

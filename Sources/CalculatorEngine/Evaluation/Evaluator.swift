@@ -180,13 +180,8 @@ struct Evaluator {
     /// (a finite bound on the first operand; the others exact).
     private func staysBetweenJumps(_ reals: [(value: BigFloat, error: Double)], _ step: ([BigFloat]) -> BigFloat) -> Bool {
         guard reals[0].error.isFinite, reals.dropFirst().allSatisfy({ $0.error == 0 }) else { return false }
-        let x = reals[0].value
-        let wide = precision + 64
-        // r = error · 2⁻ᵖ · |x|, doubled for the roundings of this check.
-        let radius = BigFloat.scaled(x.magnitude.rounded(toPrecision: wide) * BigFloat(2 * reals[0].error, precision: wide),
-                                     byPowerOfTwo: -precision)
-        let low = x.subtracting(radius, rounding: .down), high = x.adding(radius, rounding: .up)
-        let rest = reals.dropFirst().map { $0.value.rounded(toPrecision: wide) }
+        let (low, high) = ErrorModel.enclosure(of: reals[0].value, error: reals[0].error, precision: precision)
+        let rest = reals.dropFirst().map { $0.value.rounded(toPrecision: precision + 64) }
         return step([low] + rest) == step([high] + rest)
     }
 }

@@ -48,11 +48,9 @@ extension CalculatorBrain {
                 guard bound.isFinite else { return (nil, rendered) }
                 // 0 with a relative bound below ½ is exactly 0.
                 if x.isZero { return (bound.exponent < p - 1 ? rendered : nil, rendered) }
-                let wide = p + 64
-                let radius = BigFloat.scaled(x.magnitude.rounded(toPrecision: wide) * BigFloat(2 * bound, precision: wide),
-                                             byPowerOfTwo: -p)
-                let low = render(Value(approximation: x.subtracting(radius, rounding: .down)))
-                let high = render(Value(approximation: x.adding(radius, rounding: .up)))
+                let ends = ErrorModel.enclosure(of: x, error: bound, precision: p)
+                let low = render(Value(approximation: ends.low))
+                let high = render(Value(approximation: ends.high))
                 return (low == high && low == rendered ? rendered : nil, rendered)
             }
         } catch {

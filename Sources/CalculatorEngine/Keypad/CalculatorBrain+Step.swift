@@ -98,14 +98,4 @@ public enum MemoryKey: Sendable, Hashable, CaseIterable {
         case .recall: ["MR"]
         }
     }
-
-    /// What the key does, for help.
-    public var summary: String {
-        switch self {
-        case .clear: "clear memory"
-        case .add: "add the displayed value to memory"
-        case .subtract: "subtract the displayed value from memory"
-        case .recall: "recall memory"
-        }
-    }
 }
