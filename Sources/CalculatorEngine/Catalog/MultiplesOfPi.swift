@@ -24,7 +24,7 @@ enum MultiplesOfPi {
     /// r·kπ and kπ·r.
     static let product: @Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue? = { values in
         switch (values[0], values[1]) {
-        case let (.piMultiple(k), .exact(r)), let (.exact(r), .piMultiple(k)): multiple(k * r)
+        case let (.piMultiple(k), other), let (other, .piMultiple(k)): other.rational.map { multiple(k * $0) }
         default: nil
         }
     }
@@ -32,8 +32,9 @@ enum MultiplesOfPi {
     /// kπ/r and kπ/mπ.
     static let quotient: @Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue? = { values throws(CalculationError) in
         switch (values[0], values[1]) {
-        case let (.piMultiple(k), .exact(r)): multiple(try ExactArithmetic.quotient(k, r))
-        case let (.piMultiple(k), .piMultiple(m)): .exact(try ExactArithmetic.quotient(k, m))
+        case let (.piMultiple(k), .piMultiple(m)): EvaluatedValue(exact: try ExactArithmetic.quotient(k, m))
+        case let (.piMultiple(k), divisor):
+            if let r = divisor.rational { multiple(try ExactArithmetic.quotient(k, r)) } else { nil }
         default: nil
         }
     }
@@ -52,6 +53,6 @@ enum MultiplesOfPi {
 
     /// kπ, or exactly 0 when k is 0.
     private static func multiple(_ k: BigRational) -> EvaluatedValue {
-        k.isZero ? .exact(k) : .piMultiple(k)
+        k.isZero ? .integer(BigInt(0)) : .piMultiple(k)
     }
 }

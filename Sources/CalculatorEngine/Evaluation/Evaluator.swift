@@ -40,7 +40,7 @@ struct Evaluator {
     mutating func evaluate(_ node: ExpressionNode) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         switch node {
         case let .number(rational, text, column):
-            if let rational { return (.exact(rational), buildsReducedTree ? .exact(rational) : node) }
+            if let rational { return (EvaluatedValue(exact: rational), buildsReducedTree ? .exact(rational) : node) }
             do {
                 return (.real(try BigFloat(parsing: text, precision: precision), error: 1), node)
             } catch .underflow {
@@ -49,7 +49,7 @@ struct Evaluator {
                 throw ExpressionError(message: "overflow: number too large", column: column, calculationError: .overflow)
             }
         case let .exact(rational):
-            return (.exact(rational), node)
+            return (EvaluatedValue(exact: rational), node)
         case let .frozen(value):
             usesFrozenValue = true
             return (.real(value.rounded(toPrecision: precision), error: .infinity), node)
@@ -81,7 +81,7 @@ struct Evaluator {
         for operand in operands {
             let (value, node) = try evaluate(operand)
             switch value {
-            case .exact: break
+            case .integer, .fraction: break
             case .piMultiple: hasPiMultiple = true; allExact = false
             case .real: allExact = false
             }
@@ -95,16 +95,16 @@ struct Evaluator {
         func exactNode(_ r: BigRational) -> ExpressionNode { building ? .exact(r) : node }
         // x − x is exactly 0 whatever x is (once x is known to have a value).
         if row.traits.contains(.cancelsEqualOperands), operands.count == 2, operands[0].isSameComputation(as: operands[1]) {
-            return (.exact(BigRational(0)), exactNode(BigRational(0)))
+            return (.integer(BigInt(0)), exactNode(BigRational(0)))
         }
         // Set once the operands are rounded: a domain error or pole from then on may be the rounding's.
         var roundedOperands = false
         do throws(CalculationError) {
             if let exact = try exactValue(row, values, allExact: allExact, hasPiMultiple: hasPiMultiple) {
-                if case let .exact(r) = exact { return (exact, exactNode(r)) }
+                if let r = exact.rational { return (exact, exactNode(r)) }
                 return (exact, reducedNode())
             }
-            for case let .exact(r) in values { roundedRationalBits = Swift.max(roundedRationalBits, r.bitWidth) }
+            for value in values { roundedRationalBits = Swift.max(roundedRationalBits, value.exactBitWidth) }
             let reals = values.map { $0.real(precision: precision) }
             roundedOperands = reals.contains { $0.error > 0 }
             if row.stepFunction != nil, reals.count == 2, reals[0].error > 0, let ea = reals[0].value.exponent,
@@ -121,7 +121,7 @@ struct Evaluator {
             // 0 × x and 0 ÷ x are exactly 0 for any finite non-zero x (`sin(e) × 0`), not rounding noise.
             if row.traits.contains(.zeroOperandGivesZero) && values.contains(where: { $0.rational?.isZero == true })
                 || row.traits.contains(.zeroDividendGivesZero) && values.first?.rational?.isZero == true {
-                return (.exact(BigRational(0)), exactNode(BigRational(0)))
+                return (.integer(BigInt(0)), exactNode(BigRational(0)))
             }
             var error = row.errorBound(reals, result, context)
             if let step = row.stepFunction, reals.contains(where: { $0.error > 0 }) {
@@ -159,10 +159,12 @@ struct Evaluator {
         if values.count == 1, let atMultipleOfPi = row.exactAtMultipleOfPi {
             switch (values[0], context.angleUnit) {
             case let (.piMultiple(k), .radians):
-                if let value = try atMultipleOfPi(k) { return .exact(value) }
-            case let (.exact(r), .degrees):
-                if let k = r.divided(by: BigRational(180)), let value = try atMultipleOfPi(k) { return .exact(value) }
-            default:
+                if let value = try atMultipleOfPi(k) { return EvaluatedValue(exact: value) }
+            case (.integer, .degrees), (.fraction, .degrees):
+                if let k = values[0].rational?.divided(by: BigRational(180)), let value = try atMultipleOfPi(k) {
+                    return EvaluatedValue(exact: value)
+                }
+            case (.integer, .radians), (.fraction, .radians), (.piMultiple, .degrees), (.real, _):
                 break
             }
         }
@@ -173,7 +175,7 @@ struct Evaluator {
         case let (.binary(f), 2): result = try f(values[0].rational ?? BigRational(0), values[1].rational ?? BigRational(0))
         default: result = nil
         }
-        return result.map(EvaluatedValue.exact)
+        return result.map(EvaluatedValue.init(exact:))
     }
 
     /// Whether the step function takes one value over the whole error interval of the operands

@@ -135,7 +135,7 @@ enum ZivEvaluation {
             }
         }
         let first = precision
-        if case let .exact(rational) = value {
+        if let rational = value.rational {
             return Ladder(conclusion: .exact(rational), precision: precision, evaluations: count)
         }
         var history: [(precision: Int, exponent: Double, rounded: Output?, mayBeZero: Bool)] = []

@@ -105,7 +105,7 @@ extension CalculatorBrain {
 
     /// An exact constant operand.
     func constant(_ value: BigRational) -> Operand {
-        Operand(source: .exact(value), reduced: .exact(value), value: .exact(value))
+        Operand(source: .exact(value), reduced: .exact(value), value: EvaluatedValue(exact: value))
     }
 
     /// A value written for a description, with `descriptionDigits` digits.

@@ -47,7 +47,7 @@ public struct CalculatorBrain: Sendable {
         self.angleUnit = angleUnit
         let random = seed.map(SeededRandomNumberGenerator.init(seed:)) ?? SeededRandomNumberGenerator()
         let zero = BigRational(0)
-        state = State(accumulator: Operand(source: .exact(zero), reduced: .exact(zero), value: .exact(zero)), random: random)
+        state = State(accumulator: Operand(source: .exact(zero), reduced: .exact(zero), value: .integer(BigInt(0))), random: random)
         origin = state
     }
 
@@ -80,7 +80,7 @@ public struct CalculatorBrain: Sendable {
             error = rounded.isNaN ? .notANumber("nan") : .overflow
             return
         }
-        record(.operand(.labeled(.exact(exact), text: format(.exact(exact)))))
+        record(.operand(.labeled(.exact(exact), text: format(EvaluatedValue(exact: exact)))))
     }
 
     /// Enters a typed decimal (`"12.5"`, `"-0"`, `"1.5e-3"`) exactly; `description` shows the text as typed.

@@ -41,7 +41,7 @@ struct KeypadDescription {
         case let .number(_, text, _): return Phrase(text: text)
         case let .labeled(_, text): return Phrase(text: text)
         case let .angleUnit(_, inner): return phrase(inner)
-        case let .exact(value): return Phrase(text: brain.format(.exact(value)))
+        case let .exact(value): return Phrase(text: brain.format(EvaluatedValue(exact: value)))
         case let .frozen(value): return Phrase(text: brain.format(.real(value, error: .infinity)))
         case let .name(name, _): return Phrase(text: name)
         case let .operation(operation, operands, _):
