@@ -9,12 +9,12 @@ RELEASE = -c release --static-swift-stdlib
 
 .PHONY: run test deps build release leak-check benchmark compare
 
-## Build and run bigcalc on an example expression (installs GMP/MPFR first if missing).
+## Build and run bigcalc on an example expression (installs the system libraries first if missing).
 run: deps
 	$(SWIFT) build $(RELEASE) --product bigcalc
 	.build/release/bigcalc '$(EXAMPLE)' --digits $(DIGITS)
 
-## Run the whole test suite (installs GMP/MPFR first if missing).
+## Run the whole test suite (installs the system libraries first if missing).
 test: deps
 	$(SWIFT) test
 
@@ -24,19 +24,24 @@ build: deps
 release: deps
 	$(SWIFT) build $(RELEASE)
 
-## Install libgmp-dev and libmpfr-dev when their headers are missing (apt; brew on macOS).
+## Install every system library BigCalc builds on when one of their headers is missing: GMP, MPFR,
+## Arb and FLINT (ball arithmetic, number theory), GNU MPC (complex numbers), libedit (line
+## editing) — apt-get update first; Homebrew on macOS.
+APT_PACKAGES = libgmp-dev libmpfr-dev libflint-arb-dev libflint-dev libmpc-dev libedit-dev pkg-config
+BREW_PACKAGES = gmp mpfr flint libmpc libedit pkg-config
 deps:
-	@if printf '#include <gmp.h>\n#include <mpfr.h>\n' | cc $$(pkg-config --cflags mpfr 2>/dev/null) -E -x c - >/dev/null 2>&1; then \
+	@if printf '#include <gmp.h>\n#include <mpfr.h>\n#include <mpc.h>\n#include <histedit.h>\n#if __has_include(<flint/arb.h>)\n#include <flint/arb.h>\n#else\n#include <arb.h>\n#endif\n' \
+			| cc $$(pkg-config --cflags mpfr 2>/dev/null) -E -x c - >/dev/null 2>&1; then \
 		exit 0; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
-		echo "Installing libgmp-dev libmpfr-dev pkg-config with apt-get"; \
-		$$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq libgmp-dev libmpfr-dev pkg-config >/dev/null; \
+		echo "Installing $(APT_PACKAGES) with apt-get"; \
+		$$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
 	elif command -v brew >/dev/null 2>&1; then \
-		echo "Installing gmp mpfr with Homebrew"; brew install gmp mpfr pkg-config; \
+		echo "Installing $(BREW_PACKAGES) with Homebrew"; brew install $(BREW_PACKAGES); \
 	else \
-		echo "error: GMP and MPFR development headers are missing and neither apt-get nor brew was found." >&2; \
-		echo "Install GMP (>= 6) and MPFR (>= 4.2) with their headers, then run this command again." >&2; \
+		echo "error: the headers of GMP, MPFR, Arb/FLINT, MPC or libedit are missing and neither apt-get nor brew was found." >&2; \
+		echo "Install GMP (>= 6), MPFR (>= 4.2), Arb (>= 2.23, or FLINT >= 3), MPC (>= 1.3) and libedit with their headers, then run this command again." >&2; \
 		exit 1; \
 	fi
 

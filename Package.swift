@@ -1,5 +1,11 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
+
+/// Arb 2.x (Debian's libflint-arb-dev) is a library of its own beside FLINT 2; from FLINT 3 on it
+/// is part of libflint. `Sources/CArb/shim.h` hides the header difference; the link line differs too.
+let arbIsSeparateLibrary = ["/usr/include/arb.h", "/usr/local/include/arb.h", "/opt/homebrew/include/arb.h"]
+    .contains { FileManager.default.fileExists(atPath: $0) }
 
 let package = Package(
     name: "BigCalc",
@@ -20,9 +26,14 @@ let package = Package(
             pkgConfig: "mpfr",
             providers: [.apt(["libmpfr-dev", "libgmp-dev"]), .brew(["mpfr", "gmp"])]
         ),
+        .systemLibrary(
+            name: "CArb",
+            providers: [.apt(["libflint-arb-dev", "libflint-dev"]), .brew(["flint"])]
+        ),
         .target(
             name: "BigNumber",
-            dependencies: ["CMPFR", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["CMPFR", "CArb", .product(name: "RealModule", package: "swift-numerics")],
+            linkerSettings: arbIsSeparateLibrary ? [.linkedLibrary("flint-arb")] : []
         ),
         .target(name: "CalculatorEngine", dependencies: ["BigNumber"]),
         .target(name: "CalculatorDisplay", dependencies: ["CalculatorEngine", "BigNumber"]),

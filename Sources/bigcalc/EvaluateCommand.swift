@@ -40,6 +40,12 @@ struct Evaluate: ParsableCommand {
     @Option(name: .long, help: "Seed of rand(), for repeatable random numbers.")
     var seed: UInt64?
 
+    /// The highest working precision of the proof, in bits.
+    @Option(name: .long, help: ArgumentHelp(
+        "Highest working precision in bits for proving digits (default: 64 times the starting precision).",
+        discussion: "When it is reached first, only the digits proven so far are printed, or an error says none could be."))
+    var maxPrecision: Int?
+
     /// Evaluate once without proving the digits: only for measuring what the proof costs.
     @Flag(name: .long, help: ArgumentHelp(
         "Evaluate once at the working precision and skip the proof of the digits (for benchmarks).", visibility: .hidden))
@@ -72,6 +78,9 @@ struct Evaluate: ParsableCommand {
         guard (1...EvaluationSettings.maximumDigits).contains(options.digits) else {
             throw ValidationError("--digits must be a whole number from 1 to \(EvaluationSettings.maximumDigits), not \(options.digits)")
         }
+        if let maxPrecision, !(64...(1 << 38)).contains(maxPrecision) {
+            throw ValidationError("--max-precision must be a number of bits from 64 to \(1 << 38), not \(maxPrecision)")
+        }
         if file != nil && !expressionArguments.isEmpty {
             throw ValidationError("give expressions or --file, not both")
         }
@@ -87,6 +96,7 @@ struct Evaluate: ParsableCommand {
     func run() throws {
         var settings = EvaluationSettings(digits: options.digits, angleUnit: options.angle, seed: seed)
         settings.provesDigits = !unproven
+        settings.maximumPrecision = maxPrecision
         let grouping = format == .grouped
             ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
             : nil

@@ -55,8 +55,13 @@ struct LineRunner {
         }
         if outcome.result.isHeuristicZero {
             output.flush()
-            errors.write(location(lineNumber) + "note: '\(line)' is printed as 0 because its magnitude kept falling "
-                + "as the precision rose (a heuristic, not a proof)\n")
+            errors.write(location(lineNumber) + "note: '\(line)' is printed as 0 because its enclosure still contains 0 "
+                + "at the maximum precision (a heuristic, not a proof)\n")
+        } else if outcome.result.digits < outcome.result.requestedDigits {
+            output.flush()
+            errors.write(location(lineNumber) + "note: only \(outcome.result.digits) of the \(outcome.result.requestedDigits) digits "
+                + "of '\(line)' could be proven at the maximum precision of \(outcome.result.workingPrecision) bits "
+                + "(raise it with --max-precision)\n")
         } else if !outcome.result.isProven {
             output.flush()
             errors.write(location(lineNumber) + "warning: not all \(outcome.result.digits) digits of '\(line)' could be "

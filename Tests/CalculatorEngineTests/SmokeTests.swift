@@ -8,9 +8,13 @@ import Testing
         return
     }
     let context = EvaluationContext(precision: 200)
-    let third = BigFloat(1, precision: 200) / BigFloat(3, precision: 200)
-    let twoThirds = BigFloat(2, precision: 200) / BigFloat(3, precision: 200)
-    #expect(try pow(BigFloat(-8, precision: 200), third, context) == BigFloat(-2))
-    #expect(try pow(BigFloat(-27, precision: 200), twoThirds, context) == BigFloat(9))
-    #expect(throws: CalculationError.divisionByZero) { try pow(BigFloat(0), BigFloat(-1), context) }
+    func operand(_ numerator: Int, _ denominator: Int = 1) throws -> BallOperand {
+        let r = try #require(BigRational(numerator: BigInt(numerator), denominator: BigInt(denominator)))
+        return BallOperand(BigBall(r, precision: 200), exact: r)
+    }
+    let cubeRoot = try pow(try operand(-8), try operand(1, 3), context)
+    let square = try pow(try operand(-27), try operand(2, 3), context)
+    #expect(cubeRoot.contains(-2) && cubeRoot.relativeErrorBits < -190)
+    #expect(square.contains(9) && square.relativeErrorBits < -190)
+    #expect(throws: CalculationError.divisionByZero) { try pow(try operand(0), try operand(-1), context) }
 }

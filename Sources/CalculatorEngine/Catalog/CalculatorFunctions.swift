@@ -1,74 +1,99 @@
 import BigNumber
 
-/// The calculator conventions where a scientific calculator differs from IEEE 754 / MPFR.
+/// The calculator conventions where a scientific calculator differs from plain ball arithmetic:
+/// real roots of negative numbers, floored `mod`, factorials, angle units, integer-only functions.
 public enum CalculatorFunctions {
-    /// xʸ with the real root for a negative base: when x < 0 and y is (to working precision)
-    /// a fraction p/q in lowest terms with odd q ≤ 10⁶, the result is (−1)ᵖ·|x|^(p/q), so
-    /// `(-8)^(1/3)` is −2 and `(-27)^(2/3)` is 9. Otherwise MPFR's `pow`: 0⁰ = 1, 0 to a negative
-    /// power is division by zero, a negative base with any other non-integer power is a domain error.
-    public static func power(_ x: BigFloat, _ y: BigFloat) throws(CalculationError) -> BigFloat {
-        if x.signum < 0, y.isFinite, !y.isInteger, let (p, q) = smallOddDenominatorFraction(y) {
-            let magnitude = try CalculationError.checking(.power, operand: x) {
-                // The root is computed with extra bits so that raising it to p costs no accuracy.
-                let extra = 64 + Int.bitWidth - abs(p).leadingZeroBitCount
-                let base = x.magnitude.rounded(toPrecision: x.precision + extra)
-                return BigFloat.pow(BigFloat.root(base, q), p).rounded(toPrecision: Swift.max(x.precision, y.precision))
-            }
-            return p.isMultiple(of: 2) ? magnitude : -magnitude
-        }
-        if x.isZero, y.signum < 0 { throw .divisionByZero }
-        return try CalculationError.checking(.power, operand: x) {
-            BigFloat.pow(x, y)
-        }
-    }
+    private typealias B = BigBall
 
-    /// The fraction p/q (q odd, 1 < q ≤ 10⁶) that `y` equals to within a few units in its last place, if any.
-    static func smallOddDenominatorFraction(_ y: BigFloat) -> (Int, Int)? {
-        let precision = y.precision
-        let tolerance = BigFloat.scaled(y.magnitude + BigFloat(1, precision: precision), byPowerOfTwo: 8 - precision)
-        // Continued-fraction convergents h/k of y.
-        var (h0, h1) = (BigInt(0), BigInt(1))
-        var (k0, k1) = (BigInt(1), BigInt(0))
-        var rest = y
-        for _ in 0..<64 {
-            let a = BigFloat.floor(rest)
-            guard let aInt = BigInt(exactly: a) else { return nil }
-            (h0, h1) = (h1, aInt * h1 + h0)
-            (k0, k1) = (k1, aInt * k1 + k0)
-            guard let k = Int(exactly: k1), k <= 1_000_000, let h = Int(exactly: h1) else { return nil }
-            let approximation = BigFloat(h, precision: precision) / BigFloat(k, precision: precision)
-            if (approximation - y).magnitude <= tolerance {
-                return k % 2 == 1 && k > 1 ? (h, k) : nil
+    /// xʸ with the real root for a negative base: when x < 0 and y is an exact fraction p/q in
+    /// lowest terms with odd q ≤ 10⁶, the result is (−1)ᵖ·|x|^(p/q), so `(-8)^(1/3)` is −2. An
+    /// exact integer y works for every x (0 to a negative power is a division by zero); any other
+    /// y needs x > 0 (x = 0 with y > 0 gives 0).
+    /// - Throws: `CalculationError` outside the domain, or `.undecided` when the balls cannot tell.
+    static func power(_ x: BallOperand, _ y: BallOperand, _ context: EvaluationContext) throws(CalculationError) -> BigBall {
+        let p = context.precision
+        if let n = y.exact, n.isInteger {
+            if x.ball.containsZero, n.signum < 0 {
+                throw x.ball.isZero ? .divisionByZero : .undecided(UndecidedQuestion(.power, .divisor))
             }
-            let fraction = rest - a
-            guard !fraction.isZero else { return nil }
-            rest = BigFloat(1, precision: precision) / fraction
+            return B.power(x.ball, n.numerator, precision: p)
         }
-        return nil
+        if x.ball.isPositive { return B.power(x.ball, y.ball, precision: p) }
+        if x.ball.isZero {
+            if y.ball.isPositive { return B() }
+            if y.ball.isNegative { throw .divisionByZero }
+            throw .undecided(UndecidedQuestion(.power, .domain))
+        }
+        if x.ball.isNegative {
+            if let r = y.exact {
+                guard let q = Int(exactly: r.denominator), q % 2 == 1, q <= 1_000_000 else {
+                    throw CatalogOperation.power.row.domainError(.outsideDomain, operand: try? x.ball.midpoint())
+                }
+                let magnitude = B.power(x.ball.magnitude, B(r, precision: p + 64), precision: p)
+                return r.numerator.isOdd ? -magnitude : magnitude
+            }
+            // An inexact exponent: an integer value cannot be ruled out while its ball holds one.
+            if y.ball.floorIfDecided != nil, y.ball.ceilingIfDecided != nil, y.ball.floorIfDecided != y.ball.ceilingIfDecided {
+                throw CatalogOperation.power.row.domainError(.outsideDomain, operand: try? x.ball.midpoint())
+            }
+            throw .undecided(UndecidedQuestion(.power, .integer))
+        }
+        throw .undecided(UndecidedQuestion(.power, .domain))
     }
 
     /// a mod b with the sign of b (floored division, as in Python and most calculators): 7 mod −3 = −2.
-    public static func modulo(_ a: BigFloat, _ b: BigFloat) throws(CalculationError) -> BigFloat {
+    /// - Throws: division by zero, `.undecided` when the quotient's floor is not decided, or
+    ///   `.tooLarge` when the quotient is beyond the maximum precision's units digit.
+    static func modulo(_ a: BigBall, _ b: BigBall, _ context: EvaluationContext) throws(CalculationError) -> BigBall {
         if b.isZero { throw .divisionByZero }
-        return try CalculationError.checking(.modulo, operand: a) {
-            let r = a.truncatingRemainder(dividingBy: b)
-            return !r.isZero && r.signum != b.signum ? r + b : r
+        if b.containsZero { throw .undecided(UndecidedQuestion(.modulo, .divisor)) }
+        let p = context.precision
+        let quotient = B.divide(a, b, precision: p + 64)
+        let q = try decidedInteger(quotient.floorIfDecided, of: quotient, .modulo, context)
+        return B.subtract(a, B.multiply(b, B(q), precision: p + 64), precision: p)
+    }
+
+    /// The integer a step function (floor, round, …) takes on the whole ball, or an error: too
+    /// large when even the maximum precision cannot reach the ball's units digit, else undecided.
+    static func decidedInteger(
+        _ integer: BigInt?, of x: BigBall, _ operation: CatalogOperation, _ context: EvaluationContext
+    ) throws(CalculationError) -> BigInt {
+        if let integer { return integer }
+        if let e = x.exponent, e >= context.maximumPrecision - 16 { throw .tooLarge(.exactEvaluation(operation)) }
+        throw .undecided(UndecidedQuestion(operation, .jump))
+    }
+
+    /// The exact integer an integer-only function (gcd, lcm, binomial) needs from `x`.
+    /// - Throws: the domain error of a non-integer, `.tooLarge` for an exact value that was too
+    ///   large to keep exact, or `.undecided` while the ball holds an integer but is not one.
+    static func exactInteger(_ x: BallOperand, _ operation: CatalogOperation, _ context: EvaluationContext) throws(CalculationError) -> BigInt {
+        if let r = x.exact {
+            guard r.isInteger else { throw operation.row.domainError(.outsideDomain, operand: try? x.ball.midpoint()) }
+            return r.numerator
         }
+        if let n = x.ball.exactInteger { return n }
+        if let f = x.ball.floorIfDecided, let c = x.ball.ceilingIfDecided, f != c {
+            throw operation.row.domainError(.outsideDomain, operand: try? x.ball.midpoint())
+        }
+        if let e = x.ball.exponent, e >= context.precision - 16 { throw .tooLarge(.exactEvaluation(operation)) }
+        throw .undecided(UndecidedQuestion(operation, .integer))
     }
 
     /// x! for non-negative integers, Γ(x + 1) for other real x; negative integers are a domain error.
-    public static func factorial(_ x: BigFloat) throws(CalculationError) -> BigFloat {
-        if x.isInteger {
-            guard x.signum >= 0 else { throw CatalogOperation.factorial.row.domainError(.outsideDomain, operand: x) }
-            // Beyond about 10¹⁷, n! exceeds MPFR's widest exponent range.
-            guard let n = Int(exactly: x), n <= 100_000_000_000_000_000 else { throw .overflow }
-            return try CalculationError.checking(.factorial, operand: x) {
-                try BigFloat.factorial(n, precision: x.precision)
-            }
+    static func factorial(_ x: BigBall, _ context: EvaluationContext) throws(CalculationError) -> BigBall {
+        let y = B.add(x, B(1), precision: context.precision + 64)
+        try gammaFitsTheExponentRange(y)
+        switch RealDomain.exceptNonPositiveIntegers.verdict(y) {
+        case .inside: return B.gamma(y, precision: context.precision)
+        case .pole, .outside: throw CatalogOperation.factorial.row.domainError(.outsideDomain, operand: try? x.midpoint())
+        case .undecided: throw .undecided(UndecidedQuestion(.factorial, .domain))
         }
-        return try CalculationError.checking(.factorial, operand: x) {
-            BigFloat.gamma(x + BigFloat(1, precision: x.precision))
-        }
+    }
+
+    /// Throws `.overflow` when Γ(x) is certainly beyond `BigFloat`'s exponent range (x > 2⁵⁷,
+    /// where ln Γ(x) > 10¹⁸·ln 10·1.3), rather than letting Arb work on a value that cannot be shown.
+    static func gammaFitsTheExponentRange(_ x: BigBall) throws(CalculationError) {
+        if x.isPositive, let e = x.exponent, e > 58 { throw .overflow }
     }
 
     /// The largest binary exponent of the argument of sin, cos, tan and their reciprocals
@@ -76,40 +101,28 @@ public enum CalculatorFunctions {
     /// would need more time and memory than is reasonable.
     public static let maximumPeriodicExponent = 1 << 22
 
-    /// A periodic trigonometric function (sin, cos, tan): `trigonometric` after checking that the
-    /// argument can be reduced modulo the period at a reasonable cost.
+    /// A periodic trigonometric function (sin, cos, tan, and their reciprocals) in the context's
+    /// angle unit: `radians` on x, or `turns` on x/180 (degrees: sin(x°) = sin(π · x/180)).
     static func periodic(
-        _ x: BigFloat, _ context: EvaluationContext,
-        radians f: (BigFloat) -> BigFloat, units g: (BigFloat, UInt) -> BigFloat
-    ) throws(CalculationError) -> BigFloat {
+        _ x: BigBall, _ context: EvaluationContext,
+        radians: (BigBall, Int) -> BigBall, halfTurns: (BigBall, Int) -> BigBall
+    ) throws(CalculationError) -> BigBall {
         guard (x.exponent ?? 0) <= maximumPeriodicExponent else {
             throw .tooLarge(.trigonometricArgument(exponent: maximumPeriodicExponent))
         }
-        return trigonometric(x, context, radians: f, units: g)
-    }
-
-    /// The angle-unit-aware trigonometric function: radians through MPFR's `f`, degrees through `units`.
-    static func trigonometric(
-        _ x: BigFloat, _ context: EvaluationContext,
-        radians f: (BigFloat) -> BigFloat, units g: (BigFloat, UInt) -> BigFloat
-    ) -> BigFloat {
         switch context.angleUnit {
-        case .radians: f(x)
-        case .degrees: g(x, 360)
+        case .radians: return radians(x, context.precision)
+        case .degrees: return halfTurns(B.divide(x, by: 180, precision: context.precision + 64), context.precision)
         }
     }
 
-    /// C(n, k) for integers n ≥ 0, exactly when it fits, else through Γ.
-    static func binomial(_ n: BigFloat, _ k: BigFloat) throws -> BigFloat {
-        guard let ni = Int(exactly: n), let ki = Int(exactly: k) else { throw DomainError.Violation.outsideDomain }
-        let precision = Swift.max(n.precision, k.precision)
-        let limit = 4 * precision + 1_000_000
-        return BigFloat(try BigInt.binomial(ni, ki, limit: limit), precision: precision)
-    }
-
-    /// An integer function of two integer-valued BigFloats; non-integers are outside its domain.
-    static func integerFunction(_ a: BigFloat, _ b: BigFloat, _ f: (BigInt, BigInt) -> BigInt) throws -> BigFloat {
-        guard let x = BigInt(exactly: a), let y = BigInt(exactly: b) else { throw DomainError.Violation.outsideDomain }
-        return BigFloat(f(x, y), precision: Swift.max(a.precision, b.precision))
+    /// An inverse trigonometric function's angle in the context's unit (degrees: × 180/π).
+    static func angle(_ radians: BigBall, _ context: EvaluationContext) -> BigBall {
+        switch context.angleUnit {
+        case .radians: return radians
+        case .degrees:
+            let p = context.precision + 64
+            return B.divide(B.multiply(radians, B(180), precision: p), B.pi(precision: p), precision: context.precision)
+        }
     }
 }

@@ -128,6 +128,38 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case greatestCommonDivisor
     /// lcm(a, b)
     case leastCommonMultiple
+    /// B(a, b) = Γ(a)Γ(b)/Γ(a + b)
+    case beta
+    /// ψ⁽ⁿ⁾(x)
+    case polygamma
+    /// the Hurwitz zeta function ζ(s, a)
+    case hurwitzZeta
+    /// the exponential integral Ei(x)
+    case exponentialIntegral
+    /// the logarithmic integral li(x)
+    case logarithmicIntegral
+    /// the principal branch of the Lambert W function
+    case lambertW
+    /// the Lambert W function on branch 0 or −1
+    case lambertWBranch
+    /// the Bessel function Jₙ(x)
+    case besselJ
+    /// the Bessel function Yₙ(x)
+    case besselY
+    /// the modified Bessel function Iₙ(x)
+    case besselI
+    /// the modified Bessel function Kₙ(x)
+    case besselK
+    /// the Airy function Ai(x)
+    case airyAi
+    /// the Airy function Bi(x)
+    case airyBi
+    /// the complete elliptic integral K(m)
+    case ellipticK
+    /// the complete elliptic integral E(m)
+    case ellipticE
+    /// the polylogarithm Liₛ(x)
+    case polylogarithm
     // Constants
     /// π
     case pi

@@ -1,7 +1,8 @@
 import BigNumber
 
-/// The row builders: each wraps the plain computations of a row so that MPFR's flags, thrown
-/// `DomainError.Violation`s and `BigNumberError`s become the row's own `CalculationError`s.
+/// The row builders: each wraps the ball computation of a row so that its domain is checked on
+/// the operand's ball first, thrown `DomainError.Violation`s and `BigNumberError`s become the
+/// row's own `CalculationError`s, and a result Arb could not bound becomes `.undecided`.
 extension CatalogRow {
     /// A one-operand row.
     /// - Parameters:
@@ -12,80 +13,95 @@ extension CatalogRow {
     ///   - summary: a few words for help.
     ///   - invalid: the message of an argument outside the domain.
     ///   - pole: the message of an argument at a pole (nil: a division by zero).
-    ///   - bound: the error bound of the `BigFloat` result.
-    ///   - step: the step function of a function with jumps.
+    ///   - domain: where the function is defined, checked on the operand's ball before `real`.
     ///   - atMultipleOfPi: the exact value at kπ, for trigonometric functions.
     ///   - symbolic: the rule on exact multiples of π.
     ///   - exact: the exact version on rationals.
-    ///   - real: the `BigFloat` version.
+    ///   - rational: a faster ball computation for an exact rational operand, when it applies (nil: use `real`).
+    ///   - real: the ball computation.
     /// - Returns: the row.
     static func unary(
         _ operation: CatalogOperation, key: String? = nil, _ names: [String], _ notation: OperationNotation, _ summary: String,
-        invalid: String? = nil, pole: String? = nil, bound: @escaping ErrorModel.Bound = ErrorModel.correctlyRounded,
-        step: (@Sendable ([BigFloat]) -> BigFloat)? = nil,
+        invalid: String? = nil, pole: String? = nil, domain: RealDomain = .everywhere,
         atMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)? = nil,
         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)? = nil,
         exact: (@Sendable (BigRational) throws -> BigRational?)? = nil,
-        _ real: @escaping @Sendable (BigFloat, EvaluationContext) throws -> BigFloat
+        rational: (@Sendable (BigRational, EvaluationContext) -> BigBall?)? = nil,
+        _ real: @escaping @Sendable (BigBall, EvaluationContext) throws -> BigBall
     ) -> CatalogRow {
         CatalogRow(
             operation: operation, key: key, names: names,
             real: .unary { x, context throws(CalculationError) in
-                try CalculationError.checking(operation, operand: x) { try real(x, context) }
+                try domain.check(x.ball, for: operation)
+                return try computing(operation, [x]) {
+                    if let rational, let q = x.exact, let ball = rational(q, context) { return ball }
+                    return try real(x.ball, context)
+                }
             },
             notation: notation, precedence: nil, summary: summary,
             exact: exact.map { g in .unary { x throws(CalculationError) in try ExactArithmetic.bounded(operation, operand: x) { try g(x) } } },
             outsideDomainMessage: invalid ?? "\(summary) is undefined for this argument", poleMessage: pole,
-            errorBound: ErrorModel.guarding(bound), stepFunction: step, exactAtMultipleOfPi: atMultipleOfPi,
-            symbolic: symbolic, traits: [])
+            exactAtMultipleOfPi: atMultipleOfPi, symbolic: symbolic, traits: [])
     }
 
     /// A two-operand row; the parameters are those of `unary`, with `precedence` for infix
-    /// operators and `traits` for the algebraic facts the evaluator uses.
+    /// operators and `traits` for the algebraic facts the evaluator uses. `real` checks its own domain.
     static func binary(
         _ operation: CatalogOperation, key: String? = nil, _ names: [String], _ notation: OperationNotation,
         _ precedence: Precedence?, _ summary: String,
-        invalid: String? = nil, pole: String? = nil, bound: @escaping ErrorModel.Bound = ErrorModel.correctlyRounded,
-        step: (@Sendable ([BigFloat]) -> BigFloat)? = nil,
+        invalid: String? = nil, pole: String? = nil,
         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)? = nil,
         traits: Traits = [],
         exact: (@Sendable (BigRational, BigRational) throws -> BigRational?)? = nil,
-        _ real: @escaping @Sendable (BigFloat, BigFloat, EvaluationContext) throws -> BigFloat
+        _ real: @escaping @Sendable (BallOperand, BallOperand, EvaluationContext) throws -> BigBall
     ) -> CatalogRow {
         CatalogRow(
             operation: operation, key: key, names: names,
             real: .binary { a, b, context throws(CalculationError) in
-                try CalculationError.checking(operation, operand: nil) { try real(a, b, context) }
+                try computing(operation, [a, b]) { try real(a, b, context) }
             },
             notation: notation, precedence: precedence, summary: summary,
             exact: exact.map { g in .binary { a, b throws(CalculationError) in try ExactArithmetic.bounded(operation) { try g(a, b) } } },
             outsideDomainMessage: invalid ?? "\(summary) is undefined for these arguments", poleMessage: pole,
-            errorBound: ErrorModel.guarding(bound), stepFunction: step, exactAtMultipleOfPi: nil,
-            symbolic: symbolic, traits: traits)
+            exactAtMultipleOfPi: nil, symbolic: symbolic, traits: traits)
     }
 
-    /// A constant computed at the context's precision (one correctly rounded value).
+    /// A constant computed at the context's precision.
     /// - Parameters:
     ///   - operation: the row's identity.
     ///   - key: the keypad label, if the constant has a key.
     ///   - names: the spellings in expressions and on keys.
     ///   - summary: a few words for help.
-    ///   - bound: the error bound (one rounding unless the value is random).
     ///   - symbolic: the constant's symbolic value (π is 1·π).
     ///   - traits: `.drawsRandomValue` for `Rand`.
     ///   - value: the computation.
     /// - Returns: the row.
     static func constant(
         _ operation: CatalogOperation, key: String? = nil, _ names: [String], _ summary: String,
-        bound: @escaping ErrorModel.Bound = ErrorModel.correctlyRounded,
         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)? = nil,
         traits: Traits = [],
-        _ value: @escaping @Sendable (inout EvaluationContext) -> BigFloat
+        _ value: @escaping @Sendable (inout EvaluationContext) -> BigBall
     ) -> CatalogRow {
         CatalogRow(
             operation: operation, key: key, names: names, real: .constant { context in value(&context) },
             notation: .symbol(key ?? names.first ?? ""), precedence: nil, summary: summary, exact: nil,
             outsideDomainMessage: "\(summary) is undefined", poleMessage: nil,
-            errorBound: bound, stepFunction: nil, exactAtMultipleOfPi: nil, symbolic: symbolic, traits: traits)
+            exactAtMultipleOfPi: nil, symbolic: symbolic, traits: traits)
+    }
+
+    /// Runs the ball computation `body` of `operation`: its errors become the operation's
+    /// `CalculationError`s, and a ball that is not finite becomes `.undecided` (Arb could not
+    /// bound the value at this precision; a higher one may).
+    private static func computing(
+        _ operation: CatalogOperation, _ operands: [BallOperand], _ body: () throws -> BigBall
+    ) throws(CalculationError) -> BigBall {
+        let result: BigBall
+        do {
+            result = try body()
+        } catch {
+            throw CalculationError(error, in: operation, operand: operands.count == 1 ? try? operands[0].ball.midpoint() : nil)
+        }
+        guard result.isFinite else { throw .undecided(UndecidedQuestion(operation, .value)) }
+        return result
     }
 }

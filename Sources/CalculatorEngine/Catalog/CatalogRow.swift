@@ -1,8 +1,8 @@
 import BigNumber
 
 /// One row of the operation catalog: everything about one `CatalogOperation` — how it is
-/// written, keyed and described, how it is computed exactly and with `BigFloat`, its domain and
-/// the messages of its errors, and the rules the evaluator needs to prove its digits.
+/// written, keyed and described, how it is computed exactly and on Arb balls (`BigBall`), its
+/// domain and the messages of its errors, and the rules the evaluator needs to prove its digits.
 ///
 /// A class, so that the evaluator's hot path shares one row instead of copying a dozen closures.
 public final class CatalogRow: Sendable {
@@ -12,7 +12,7 @@ public final class CatalogRow: Sendable {
     public let key: String?
     /// The names in expressions and the ASCII aliases accepted for the key (`"sqrt"`, `"√"`, `"^"`).
     public let names: [String]
-    /// How it computes with `BigFloat`, which also fixes its number of operands.
+    /// How it computes on balls, which also fixes its number of operands.
     public let real: RealEvaluation
     /// How descriptions show it.
     public let notation: OperationNotation
@@ -27,11 +27,6 @@ public final class CatalogRow: Sendable {
     /// What an argument at a pole is called in messages ("logarithm of zero"), or nil when a pole
     /// is reported as a division by zero.
     public let poleMessage: String?
-    /// The bound on the relative error of the `BigFloat` result from its operands' bounds.
-    let errorBound: ErrorModel.Bound
-    /// For functions with jumps (floor, mod, …): the step function whose value changes exactly at
-    /// the jumps; the evaluator then proves that no jump lies within the operands' error.
-    let stepFunction: (@Sendable ([BigFloat]) -> BigFloat)?
     /// For trigonometric functions: the exact value at kπ radians (k rational) where it is rational.
     let exactAtMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?
     /// Rules on exact multiples of π (kπ + mπ, 2·kπ, …), tried when an operand is one (and for constants).
@@ -42,7 +37,7 @@ public final class CatalogRow: Sendable {
     /// A row with all of its parts (see the builders in `CatalogRow+Builders.swift`).
     init(operation: CatalogOperation, key: String?, names: [String], real: RealEvaluation, notation: OperationNotation,
          precedence: Precedence?, summary: String, exact: ExactEvaluation?, outsideDomainMessage: String,
-         poleMessage: String?, errorBound: @escaping ErrorModel.Bound, stepFunction: (@Sendable ([BigFloat]) -> BigFloat)?,
+         poleMessage: String?,
          exactAtMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?,
          symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)?, traits: Traits) {
         self.operation = operation
@@ -55,8 +50,6 @@ public final class CatalogRow: Sendable {
         self.exact = exact
         self.outsideDomainMessage = outsideDomainMessage
         self.poleMessage = poleMessage
-        self.errorBound = errorBound
-        self.stepFunction = stepFunction
         self.exactAtMultipleOfPi = exactAtMultipleOfPi
         self.symbolic = symbolic
         self.traits = traits
@@ -67,14 +60,8 @@ public final class CatalogRow: Sendable {
         let rawValue: Int
         /// `f(x, x)` is exactly 0 whatever x is (x − x).
         static let cancelsEqualOperands = Traits(rawValue: 1)
-        /// A sum or difference: an operand far below the other's last bit is lost.
-        static let mayAbsorbOperand = Traits(rawValue: 2)
         /// Draws a random number: two occurrences are never the same value.
-        static let drawsRandomValue = Traits(rawValue: 4)
-        /// Exactly 0 when an operand is an exact 0 and the result is finite (0 × x).
-        static let zeroOperandGivesZero = Traits(rawValue: 8)
-        /// Exactly 0 when the first operand is an exact 0 and the result is finite (0 ÷ x).
-        static let zeroDividendGivesZero = Traits(rawValue: 16)
+        static let drawsRandomValue = Traits(rawValue: 2)
     }
 
     /// The number of operands it takes: 0 for constants, 1, 2, or nil for `=`.
@@ -97,22 +84,42 @@ public final class CatalogRow: Sendable {
     }
 }
 
-/// How an operation computes with `BigFloat` under an `EvaluationContext`. Failures are
-/// `CalculationError`s, never NaN or ∞.
+/// How an operation computes on balls under an `EvaluationContext`: the result is a ball that
+/// holds the exact result for every point of the operands' balls, its midpoint rounded to the
+/// context's precision. Failures are `CalculationError`s: a domain error or pole when the operands
+/// are certainly outside the domain, `.undecided` when their balls are too wide to tell.
 public enum RealEvaluation: Sendable {
     /// A value that needs no operand: π, e, `Rand`. It may draw from the context's random source.
-    case constant(@Sendable (inout EvaluationContext) throws(CalculationError) -> BigFloat)
+    case constant(@Sendable (inout EvaluationContext) throws(CalculationError) -> BigBall)
     /// A function of one operand: √, sin, x!, ±.
-    case unary(@Sendable (BigFloat, EvaluationContext) throws(CalculationError) -> BigFloat)
+    case unary(@Sendable (BallOperand, EvaluationContext) throws(CalculationError) -> BigBall)
     /// A function of two operands, `f(left, right)`: +, xʸ, `root(x, n)`, atan2.
-    case binary(@Sendable (BigFloat, BigFloat, EvaluationContext) throws(CalculationError) -> BigFloat)
+    case binary(@Sendable (BallOperand, BallOperand, EvaluationContext) throws(CalculationError) -> BigBall)
     /// Completes the pending binary operation of a keypad.
     case equals
 }
 
+/// An operand of a ball evaluation: its ball at the working precision, and its exact value when
+/// it has one (for the exact fast paths: `gamma(1/3)`, `zeta(3)`, integer powers).
+public struct BallOperand: Sendable {
+    /// The operand's ball.
+    public let ball: BigBall
+    /// The exact rational value, when the operand is exact.
+    public let exact: BigRational?
+
+    /// An operand with its ball and, when known, its exact value.
+    /// - Parameters:
+    ///   - ball: the enclosure.
+    ///   - exact: the exact value, if any.
+    public init(_ ball: BigBall, exact: BigRational? = nil) {
+        self.ball = ball
+        self.exact = exact
+    }
+}
+
 /// The exact counterpart of an operation, on rationals: the exact result, or nil when the result
 /// is not rational (√2) or would be larger than `OperationCatalog.exactBitLimit`; the evaluator
-/// then computes with `BigFloat`. Errors are thrown exactly as the `BigFloat` version throws them.
+/// then computes on balls. Errors are thrown exactly as the ball version throws them.
 public enum ExactEvaluation: Sendable {
     /// An exact function of one operand.
     case unary(@Sendable (BigRational) throws(CalculationError) -> BigRational?)

@@ -133,4 +133,12 @@ enum ExactArithmetic {
         guard a.isInteger, b.isInteger else { throw DomainError.Violation.outsideDomain }
         return try f(a.numerator, b.numerator).map(BigRational.init)
     }
+
+    /// ζ(−n) = (−1)ⁿ Bₙ₊₁/(n + 1) for integers n ≥ 0 (ζ(0) = −1/2, ζ(−1) = −1/12, ζ(−2) = 0),
+    /// from Arb's Bernoulli numbers; nil for other arguments (and beyond n = 100,000).
+    @Sendable static func zetaAtNonPositiveInteger(_ s: BigRational) -> BigRational? {
+        guard s.isInteger, s.signum <= 0, let n = Int(exactly: -s.numerator), let b = BigRational.bernoulli(n + 1) else { return nil }
+        let value = b.divided(by: BigRational(n + 1)) ?? BigRational(0)
+        return n % 2 == 0 ? value : -value
+    }
 }

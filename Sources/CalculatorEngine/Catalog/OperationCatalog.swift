@@ -69,6 +69,22 @@ public enum OperationCatalog {
         case .binomial: .binomialRow
         case .greatestCommonDivisor: .greatestCommonDivisor
         case .leastCommonMultiple: .leastCommonMultiple
+        case .beta: .betaRow
+        case .polygamma: .polygammaRow
+        case .hurwitzZeta: .hurwitzZeta
+        case .exponentialIntegral: .exponentialIntegral
+        case .logarithmicIntegral: .logarithmicIntegral
+        case .lambertW: .lambertW
+        case .lambertWBranch: .lambertWBranch
+        case .besselJ: .besselJRow
+        case .besselY: .besselYRow
+        case .besselI: .besselIRow
+        case .besselK: .besselKRow
+        case .airyAi: .airyAiRow
+        case .airyBi: .airyBiRow
+        case .ellipticK: .ellipticKRow
+        case .ellipticE: .ellipticERow
+        case .polylogarithm: .polylogarithm
         case .pi: .piRow
         case .e: .eRow
         case .eulerGamma: .eulerGamma
@@ -79,7 +95,7 @@ public enum OperationCatalog {
     }
 
     /// The largest exact result, in bits, that exact operations compute (about a million decimal
-    /// digits); larger results are computed with `BigFloat` instead.
+    /// digits); larger results are computed on balls instead.
     public static let exactBitLimit = BigFloat.bits(forDigits: 1_000_000)
 
     /// Every name usable in an expression, for suggestions and help.

@@ -2,52 +2,77 @@ import BigNumber
 
 /// The rows of powers, roots and exponentials.
 extension CatalogRow {
-    private typealias F = BigFloat
+    private typealias B = BigBall
+    private typealias C = CalculatorFunctions
 
     static let powerRow = binary(.power, key: "xʸ", ["xʸ", "^", "**", "pow"], .infix("^"), .power, "power",
-                                 invalid: "negative number raised to a non-integer power", bound: ErrorModel.power,
-                                 exact: { try ExactArithmetic.power($0, $1) }) { a, b, _ in
-        try CalculatorFunctions.power(a, b)
+                                 invalid: "negative number raised to a non-integer power",
+                                 exact: { try ExactArithmetic.power($0, $1) }) { a, b, c in
+        try C.power(a, b, c)
     }
     static let rootRow = binary(.root, key: "ʸ√x", ["ʸ√x", "yroot", "root"], .function("root"), .power, "y-th root of x",
-                                invalid: "even root of a negative number", bound: ErrorModel.root, exact: { x, n in
+                                invalid: "even root of a negative number", exact: { x, n in
         guard n.isInteger, let k = Int(exactly: n.numerator), k != 0, let r = ExactArithmetic.root(x, Swift.abs(k)) else { return nil }
         return k > 0 ? r : BigRational(1).divided(by: r)
-    }) { x, n, _ in
-        if n.isZero { throw DomainError.Violation.rootOfDegreeZero }
-        guard let k = Int(exactly: n), k != 0 else {
-            return try CalculatorFunctions.power(x, F(1, precision: n.precision) / n)
+    }) { x, n, c in
+        if n.ball.isZero { throw DomainError.Violation.rootOfDegreeZero }
+        if let k = n.exact, k.isInteger, let degree = Int(exactly: k.numerator), degree != Int.min {
+            let magnitude = B.root(x.ball.magnitude, Swift.abs(degree), precision: c.precision + 16)
+            if !x.ball.isNonNegative {
+                guard x.ball.isNegative else { throw CalculationError.undecided(UndecidedQuestion(.root, .domain)) }
+                guard degree % 2 != 0 else { throw DomainError.Violation.outsideDomain }
+            }
+            let signed = x.ball.isNegative ? -magnitude : magnitude
+            return degree > 0 ? signed.rounded(toPrecision: c.precision) : B.divide(B(1), signed, precision: c.precision)
         }
-        return F.root(x, k)
+        if n.ball.containsZero { throw CalculationError.undecided(UndecidedQuestion(.root, .divisor)) }
+        let inverse = n.exact.flatMap { BigRational(1).divided(by: $0) }
+        return try C.power(x, BallOperand(B.divide(B(1), n.ball, precision: c.precision + 64), exact: inverse), c)
     }
-    static let timesTenToThe = binary(.timesTenToThe, key: "EE", ["EE"], .infix("E"), .power, "times ten to the power",
-                                      bound: ErrorModel.unknown, exact: { a, b in
+    static let timesTenToThe = binary(.timesTenToThe, key: "EE", ["EE"], .infix("E"), .power, "times ten to the power", exact: { a, b in
         try ExactArithmetic.power(BigRational(10), b).map { a * $0 }
-    }) { a, b, _ in
-        a * F.exp10(b.rounded(toPrecision: Swift.max(a.precision, b.precision)))
+    }) { a, b, c in
+        let p = c.precision + 64
+        let scale = b.exact.flatMap { $0.isInteger ? B.power(B(10), $0.numerator, precision: p) : nil }
+            ?? B.exp(b.ball, base: 10, precision: p)
+        return B.multiply(a.ball, scale, precision: c.precision)
     }
     static let squareRoot = unary(.squareRoot, key: "√", ["√", "sqrt"], .prefix("√"), "square root",
-                                  invalid: "square root of a negative number", bound: ErrorModel.scaled(0.5, plus: 1),
-                                  exact: { ExactArithmetic.root($0, 2) }) { x, _ in F.sqrt(x) }
+                                  invalid: "square root of a negative number", domain: .nonNegative,
+                                  exact: { ExactArithmetic.root($0, 2) }) { x, c in B.sqrt(x, precision: c.precision) }
     static let cubeRoot = unary(.cubeRoot, key: "∛", ["∛", "cbrt"], .prefix("∛"), "cube root",
-                                bound: ErrorModel.scaled(1.0 / 3, plus: 1), exact: { ExactArithmetic.root($0, 3) }) { x, _ in F.cbrt(x) }
+                                exact: { ExactArithmetic.root($0, 3) }) { x, c in
+        if x.isNonNegative { return B.root(x, 3, precision: c.precision) }
+        if x.isNegative { return -B.root(x.magnitude, 3, precision: c.precision) }
+        throw CalculationError.undecided(UndecidedQuestion(.cubeRoot, .value))
+    }
     static let square = unary(.square, key: "x²", ["x²", "x^2", "sq"], .postfix("²"), "square",
-                              bound: ErrorModel.scaled(2, plus: 1), exact: { $0 * $0 }) { x, _ in x * x }
+                              exact: { $0 * $0 }) { x, c in B.power(x, BigInt(2), precision: c.precision) }
     static let cube = unary(.cube, key: "x³", ["x³", "x^3", "cube"], .postfix("³"), "cube",
-                            bound: ErrorModel.scaled(3, plus: 1), exact: { $0 * $0 * $0 }) { x, _ in F.pow(x, 3) }
+                            exact: { $0 * $0 * $0 }) { x, c in B.power(x, BigInt(3), precision: c.precision) }
     static let exponential = unary(.exponential, key: "eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential",
-                                   bound: ErrorModel.exponential, exact: ExactArithmetic.only(at: 0, is: 1)) { x, _ in F.exp(x) }
+                                   exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in B.exp(x, precision: c.precision) }
     static let powerOfTen = unary(.powerOfTen, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
-                                  bound: ErrorModel.exponential(base: 2.302585092994046),
-                                  exact: { try ExactArithmetic.power(BigRational(10), $0) }) { x, _ in F.exp10(x) }
+                                  exact: { try ExactArithmetic.power(BigRational(10), $0) },
+                                  rational: { q, c in q.isInteger ? B.power(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
+        B.exp(x, base: 10, precision: c.precision)
+    }
     static let powerOfTwo = unary(.powerOfTwo, key: "2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two",
-                                  bound: ErrorModel.exponential(base: 0.6931471805599453),
-                                  exact: { try ExactArithmetic.power(BigRational(2), $0) }) { x, _ in F.exp2(x) }
+                                  exact: { try ExactArithmetic.power(BigRational(2), $0) },
+                                  rational: { q, c in q.isInteger ? B.power(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
+        B.exp(x, base: 2, precision: c.precision)
+    }
     static let exponentialMinusOne = unary(.exponentialMinusOne, ["expm1"], .prefix("expm1"), "eˣ − 1",
-                                           exact: ExactArithmetic.only(at: 0, is: 0)) { x, _ in F.expMinusOne(x) }
-    static let hypotenuse = binary(.hypotenuse, ["hypot"], .function("hypot"), nil, "√(x² + y²)") { a, b, _ in F.hypot(a, b) }
+                                           exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.expMinusOne(x, precision: c.precision) }
+    static let hypotenuse = binary(.hypotenuse, ["hypot"], .function("hypot"), nil, "√(x² + y²)") { a, b, c in
+        B.hypot(a.ball, b.ball, precision: c.precision)
+    }
     static let arithmeticGeometricMean = binary(.arithmeticGeometricMean, ["agm"], .function("agm"), nil,
-                                                "arithmetic-geometric mean", invalid: "agm of a negative number") { a, b, _ in
-        F.agm(a, b)
+                                                "arithmetic-geometric mean", invalid: "agm of a negative number") { a, b, c in
+        for x in [a.ball, b.ball] where !x.isNonNegative {
+            if x.isNegative { throw DomainError.Violation.outsideDomain }
+            throw CalculationError.undecided(UndecidedQuestion(.arithmeticGeometricMean, .domain))
+        }
+        return B.agm(a.ball, b.ball, precision: c.precision)
     }
 }

@@ -1,34 +1,46 @@
 import BigNumber
 
-/// The rows of special functions and of functions of integers.
+/// The rows of the gamma and zeta families, the error function and functions of integers.
 extension CatalogRow {
-    private typealias F = BigFloat
+    private typealias B = BigBall
+    private typealias C = CalculatorFunctions
 
     static let factorialRow = unary(.factorial, key: "x!", ["x!", "!", "factorial", "fact"], .postfix("!"),
                                     "factorial (Γ(x + 1) for non-integers)", invalid: "factorial of a negative integer",
-                                    bound: ErrorModel.factorial, exact: { try ExactArithmetic.factorial($0) }) { x, _ in
-        try CalculatorFunctions.factorial(x)
+                                    exact: { try ExactArithmetic.factorial($0) }) { x, c in
+        try C.factorial(x, c)
     }
     static let gammaRow = unary(.gamma, ["gamma", "Γ"], .prefix("Γ"), "gamma function",
                                 invalid: "gamma function at a non-positive integer", pole: "gamma function at a non-positive integer",
-                                bound: ErrorModel.gamma, exact: { x in
+                                domain: .exceptNonPositiveIntegers, exact: { x in
         x.isInteger && x.signum > 0 ? try ExactArithmetic.factorial(x - BigRational(1)) : nil
-    }) { x, _ in F.gamma(x) }
+    }, rational: { q, c in (try? C.gammaFitsTheExponentRange(B(q, precision: 64))) == nil ? nil : B.gamma(q, precision: c.precision) }) { x, c in
+        try C.gammaFitsTheExponentRange(x)
+        return B.gamma(x, precision: c.precision)
+    }
     static let logGamma = unary(.logGamma, ["lgamma"], .prefix("lgamma"), "logarithm of |Γ(x)|",
-                                invalid: "lgamma at a non-positive integer", pole: "lgamma at a non-positive integer") { x, _ in
-        F.logGamma(x)
+                                invalid: "lgamma at a non-positive integer", pole: "lgamma at a non-positive integer",
+                                domain: .exceptNonPositiveIntegers, exact: { x in
+        x == BigRational(1) || x == BigRational(2) ? BigRational(0) : nil
+    }) { x, c in
+        if x.isPositive { return B.logGamma(x, precision: c.precision) }
+        // ln |Γ(x)| for negative x, between two poles.
+        return B.log(B.gamma(x, precision: c.precision + 16).magnitude, precision: c.precision)
     }
-    static let digammaRow = unary(.digamma, ["digamma", "ψ"], .prefix("ψ"), "digamma function ψ(x)",
+    static let digammaRow = unary(.digamma, ["digamma", "ψ", "psi"], .prefix("ψ"), "digamma function ψ(x)",
                                   invalid: "digamma function at a non-positive integer",
-                                  pole: "digamma function at a non-positive integer") { x, _ in F.digamma(x) }
-    static let zetaRow = unary(.zeta, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1") { x, _ in
-        F.zeta(x)
-    }
+                                  pole: "digamma function at a non-positive integer",
+                                  domain: .exceptNonPositiveIntegers) { x, c in B.digamma(x, precision: c.precision) }
+    static let zetaRow = unary(.zeta, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1",
+                               domain: RealDomain(low: nil, high: nil, poles: .points([1])),
+                               exact: ExactArithmetic.zetaAtNonPositiveInteger, rational: { q, c in
+        q.isInteger && q.numerator > BigInt(1) ? Int(exactly: q.numerator).map { B.zeta(UInt($0), precision: c.precision) } : nil
+    }) { x, c in B.zeta(x, precision: c.precision) }
     static let errorFunction = unary(.errorFunction, ["erf"], .prefix("erf"), "error function",
-                                     exact: ExactArithmetic.only(at: 0, is: 0)) { x, _ in F.erf(x) }
+                                     exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.erf(x, precision: c.precision) }
     static let complementaryErrorFunction = unary(.complementaryErrorFunction, ["erfc"], .prefix("erfc"),
-                                                  "complementary error function", exact: ExactArithmetic.only(at: 0, is: 1)) { x, _ in
-        F.erfc(x)
+                                                  "complementary error function", exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
+        B.erfc(x, precision: c.precision)
     }
     static let binomialRow = binary(.binomial, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient",
                                     invalid: "binomial coefficient of non-integers", exact: { n, k in
@@ -36,34 +48,37 @@ extension CatalogRow {
             guard let ni = Int(exactly: n), let ki = Int(exactly: k) else { return nil }
             return try BigInt.binomial(ni, ki, limit: OperationCatalog.exactBitLimit)
         }
-    }) { n, k, _ in
-        try CalculatorFunctions.binomial(n, k)
+    }) { n, k, c in
+        let (ni, ki) = (try C.exactInteger(n, .binomial, c), try C.exactInteger(k, .binomial, c))
+        guard ni.signum >= 0 else { throw DomainError.Violation.negativeOperand }
+        guard let nu = Int(exactly: ni).map(UInt.init), let ku = Int(exactly: ki).flatMap(UInt.init(exactly:)) else { throw CalculationError.tooLarge(.exactEvaluation(.binomial)) }
+        return B.binomial(nu, ku, precision: c.precision)
     }
     static let greatestCommonDivisor = binary(.greatestCommonDivisor, ["gcd"], .function("gcd"), nil, "greatest common divisor",
                                               invalid: "gcd of non-integers",
-                                              exact: { try ExactArithmetic.integers($0, $1) { BigInt.gcd($0, $1) } }) { a, b, _ in
-        try CalculatorFunctions.integerFunction(a, b, BigInt.gcd)
+                                              exact: { try ExactArithmetic.integers($0, $1) { BigInt.gcd($0, $1) } }) { a, b, c in
+        B(BigInt.gcd(try C.exactInteger(a, .greatestCommonDivisor, c), try C.exactInteger(b, .greatestCommonDivisor, c)))
     }
     static let leastCommonMultiple = binary(.leastCommonMultiple, ["lcm"], .function("lcm"), nil, "least common multiple",
                                             invalid: "lcm of non-integers",
-                                            exact: { try ExactArithmetic.integers($0, $1) { BigInt.lcm($0, $1) } }) { a, b, _ in
-        try CalculatorFunctions.integerFunction(a, b, BigInt.lcm)
+                                            exact: { try ExactArithmetic.integers($0, $1) { BigInt.lcm($0, $1) } }) { a, b, c in
+        B(BigInt.lcm(try C.exactInteger(a, .leastCommonMultiple, c), try C.exactInteger(b, .leastCommonMultiple, c)))
     }
 }
 
 /// The rows of constants.
 extension CatalogRow {
     static let piRow = constant(.pi, key: "π", ["π", "pi"], "π = 3.14159…", symbolic: MultiplesOfPi.pi) {
-        BigFloat.pi(precision: $0.precision)
+        BigBall.pi(precision: $0.precision)
     }
-    static let eRow = constant(.e, key: "e", ["e"], "Euler's number e = 2.71828…") { BigFloat.e(precision: $0.precision) }
+    static let eRow = constant(.e, key: "e", ["e"], "Euler's number e = 2.71828…") { BigBall.e(precision: $0.precision) }
     static let eulerGamma = constant(.eulerGamma, ["γ", "euler", "gamma"], "Euler's constant γ = 0.57721…") {
-        BigFloat.euler(precision: $0.precision)
+        BigBall.euler(precision: $0.precision)
     }
-    static let catalanRow = constant(.catalan, ["catalan"], "Catalan's constant G = 0.91596…") { BigFloat.catalan(precision: $0.precision) }
-    static let lnTwo = constant(.lnTwo, ["ln2"], "ln 2 = 0.69314…") { BigFloat.ln2(precision: $0.precision) }
+    static let catalanRow = constant(.catalan, ["catalan"], "Catalan's constant G = 0.91596…") { BigBall.catalan(precision: $0.precision) }
+    static let lnTwo = constant(.lnTwo, ["ln2"], "ln 2 = 0.69314…") { BigBall.ln2(precision: $0.precision) }
     static let randomRow = constant(.random, key: "Rand", ["Rand", "rand"], "uniformly random number in [0, 1) at full precision",
-                                    bound: ErrorModel.unknown, traits: [.drawsRandomValue]) { context in
-        BigFloat.random(precision: context.precision, using: &context.random)
+                                    traits: [.drawsRandomValue]) { context in
+        BigBall(BigFloat.random(precision: context.precision, using: &context.random))
     }
 }

@@ -2,69 +2,78 @@ import BigNumber
 
 /// The rows of circular and hyperbolic functions and their inverses.
 extension CatalogRow {
-    private typealias F = BigFloat
+    private typealias B = BigBall
     private typealias C = CalculatorFunctions
 
-    static let sine = unary(.sine, key: "sin", ["sin"], .prefix("sin"), "sine", bound: ErrorModel.sineLike,
+    static let sine = unary(.sine, key: "sin", ["sin"], .prefix("sin"), "sine",
                             atMultipleOfPi: { k in ExactTrigonometry.sine(k) }, exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
-        try C.periodic(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
+        try C.periodic(x, c, radians: B.sin, halfTurns: B.sinPi)
     }
-    static let cosine = unary(.cosine, key: "cos", ["cos"], .prefix("cos"), "cosine", bound: ErrorModel.sineLike,
+    static let cosine = unary(.cosine, key: "cos", ["cos"], .prefix("cos"), "cosine",
                               atMultipleOfPi: { k in ExactTrigonometry.cosine(k) }, exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
-        try C.periodic(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
+        try C.periodic(x, c, radians: B.cos, halfTurns: B.cosPi)
     }
     static let tangent = unary(.tangent, key: "tan", ["tan"], .prefix("tan"), "tangent",
-                               pole: "tangent of an odd multiple of π/2 (90°)", bound: ErrorModel.tangent,
+                               pole: "tangent of an odd multiple of π/2 (90°)",
                                atMultipleOfPi: ExactTrigonometry.tangent, exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
-        try C.periodic(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
+        try C.periodic(x, c, radians: B.tan, halfTurns: B.tanPi)
     }
-    static let secant = unary(.secant, ["sec"], .prefix("sec"), "secant", bound: ErrorModel.exactOnly(2),
-                              atMultipleOfPi: ExactTrigonometry.secant) { x, c in
-        try F(1, precision: x.precision) / C.periodic(x, c, radians: F.cos) { F.cos($0, unitsPerTurn: $1) }
+    static let secant = unary(.secant, ["sec"], .prefix("sec"), "secant", atMultipleOfPi: ExactTrigonometry.secant) { x, c in
+        try C.periodic(x, c, radians: B.sec) { B.divide(B(1), B.cosPi($0, precision: $1 + 16), precision: $1) }
     }
-    static let cosecant = unary(.cosecant, ["csc"], .prefix("csc"), "cosecant", bound: ErrorModel.exactOnly(2),
-                                atMultipleOfPi: ExactTrigonometry.cosecant) { x, c in
-        try F(1, precision: x.precision) / C.periodic(x, c, radians: F.sin) { F.sin($0, unitsPerTurn: $1) }
+    static let cosecant = unary(.cosecant, ["csc"], .prefix("csc"), "cosecant", atMultipleOfPi: ExactTrigonometry.cosecant) { x, c in
+        try C.periodic(x, c, radians: B.csc) { B.divide(B(1), B.sinPi($0, precision: $1 + 16), precision: $1) }
     }
-    static let cotangent = unary(.cotangent, ["cot"], .prefix("cot"), "cotangent", bound: ErrorModel.exactOnly(2),
-                                 atMultipleOfPi: ExactTrigonometry.cotangent) { x, c in
-        try F(1, precision: x.precision) / C.periodic(x, c, radians: F.tan) { F.tan($0, unitsPerTurn: $1) }
+    static let cotangent = unary(.cotangent, ["cot"], .prefix("cot"), "cotangent", atMultipleOfPi: ExactTrigonometry.cotangent) { x, c in
+        try C.periodic(x, c, radians: B.cot, halfTurns: B.cotPi)
     }
     static let arcsine = unary(.arcsine, key: "sin⁻¹", ["sin⁻¹", "asin", "arcsin"], .prefix("sin⁻¹"), "inverse sine",
                                invalid: "inverse sine of a number outside [-1, 1]",
+                               domain: RealDomain(low: .closed(-1), high: .closed(1)),
                                exact: ExactArithmetic.only(at: 0, is: 0, in: -1, 1)) { x, c in
-        C.trigonometric(x, c, radians: F.asin) { F.asin($0, unitsPerTurn: $1) }
+        C.angle(B.asin(x, precision: c.precision + 16), c)
     }
     static let arccosine = unary(.arccosine, key: "cos⁻¹", ["cos⁻¹", "acos", "arccos"], .prefix("cos⁻¹"), "inverse cosine",
                                  invalid: "inverse cosine of a number outside [-1, 1]",
+                                 domain: RealDomain(low: .closed(-1), high: .closed(1)),
                                  exact: ExactArithmetic.only(at: 1, is: 0, in: -1, 1)) { x, c in
-        C.trigonometric(x, c, radians: F.acos) { F.acos($0, unitsPerTurn: $1) }
+        C.angle(B.acos(x, precision: c.precision + 16), c)
     }
     static let arctangent = unary(.arctangent, key: "tan⁻¹", ["tan⁻¹", "atan", "arctan"], .prefix("tan⁻¹"), "inverse tangent",
-                                  bound: ErrorModel.sineLike, exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
-        C.trigonometric(x, c, radians: F.atan) { F.atan($0, unitsPerTurn: $1) }
+                                  exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
+        C.angle(B.atan(x, precision: c.precision + 16), c)
     }
     static let arctangentOfPoint = binary(.arctangentOfPoint, ["atan2"], .function("atan2"), nil,
-                                          "angle of the point (x, y): atan2(y, x)", bound: ErrorModel.arctangentOfPoint) { y, x, c in
-        let angle = F.atan2(y: y, x: x)
-        guard c.angleUnit == .degrees else { return angle }
-        return angle * F(180, precision: angle.precision) / F.pi(precision: angle.precision + 64)
+                                          "angle of the point (x, y): atan2(y, x)") { y, x, c in
+        if y.ball.isZero, x.ball.isZero { return B() }
+        if y.ball.containsZero, x.ball.containsZero, !(y.ball.isZero && x.ball.isNegative) {
+            throw CalculationError.undecided(UndecidedQuestion(.arctangentOfPoint, .domain))
+        }
+        return C.angle(B.atan2(y: y.ball, x: x.ball, precision: c.precision + 16), c)
     }
     static let hyperbolicSine = unary(.hyperbolicSine, key: "sinh", ["sinh"], .prefix("sinh"), "hyperbolic sine",
-                                      bound: ErrorModel.hyperbolicSine, exact: ExactArithmetic.only(at: 0, is: 0)) { x, _ in F.sinh(x) }
+                                      exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.sinh(x, precision: c.precision) }
     static let hyperbolicCosine = unary(.hyperbolicCosine, key: "cosh", ["cosh"], .prefix("cosh"), "hyperbolic cosine",
-                                        bound: ErrorModel.exponential, exact: ExactArithmetic.only(at: 0, is: 1)) { x, _ in F.cosh(x) }
+                                        exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in B.cosh(x, precision: c.precision) }
     static let hyperbolicTangent = unary(.hyperbolicTangent, key: "tanh", ["tanh"], .prefix("tanh"), "hyperbolic tangent",
-                                         bound: ErrorModel.sineLike, exact: ExactArithmetic.only(at: 0, is: 0)) { x, _ in F.tanh(x) }
+                                         exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.tanh(x, precision: c.precision) }
     static let inverseHyperbolicSine = unary(.inverseHyperbolicSine, key: "sinh⁻¹", ["sinh⁻¹", "asinh", "arsinh"], .prefix("sinh⁻¹"),
-                                             "inverse hyperbolic sine", exact: ExactArithmetic.only(at: 0, is: 0)) { x, _ in F.asinh(x) }
+                                             "inverse hyperbolic sine", exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
+        B.asinh(x, precision: c.precision)
+    }
     static let inverseHyperbolicCosine = unary(.inverseHyperbolicCosine, key: "cosh⁻¹", ["cosh⁻¹", "acosh", "arcosh"],
                                                .prefix("cosh⁻¹"), "inverse hyperbolic cosine",
                                                invalid: "inverse hyperbolic cosine of a number below 1",
-                                               exact: ExactArithmetic.only(at: 1, is: 0, in: 1, nil)) { x, _ in F.acosh(x) }
+                                               domain: RealDomain(low: .closed(1), high: nil),
+                                               exact: ExactArithmetic.only(at: 1, is: 0, in: 1, nil)) { x, c in
+        B.acosh(x, precision: c.precision)
+    }
     static let inverseHyperbolicTangent = unary(.inverseHyperbolicTangent, key: "tanh⁻¹", ["tanh⁻¹", "atanh", "artanh"],
                                                 .prefix("tanh⁻¹"), "inverse hyperbolic tangent",
                                                 invalid: "inverse hyperbolic tangent of a number outside (-1, 1)",
                                                 pole: "inverse hyperbolic tangent of ±1",
-                                                exact: ExactArithmetic.only(at: 0, is: 0, in: -1, 1, poleAtEnds: true)) { x, _ in F.atanh(x) }
+                                                domain: RealDomain(low: .pole(-1), high: .pole(1)),
+                                                exact: ExactArithmetic.only(at: 0, is: 0, in: -1, 1, poleAtEnds: true)) { x, c in
+        B.atanh(x, precision: c.precision)
+    }
 }

@@ -8,8 +8,13 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
     case domain(DomainError)
     /// The result is too large even for MPFR's widest exponent range (about 10^(1.3 × 10¹⁸)).
     case overflow
-    /// A number is too small even for MPFR's widest exponent range (about 10^(−1.3 × 10¹⁸)).
+    /// A non-zero result too small for MPFR's widest exponent range (about 10^(−1.3 × 10¹⁸)).
+    /// Intermediate values have unbounded exponents (Arb), so only a result or a literal meets it.
     case underflow
+    /// The working precision was too low to decide a question about an operand (whether it lies
+    /// in the domain, which side of a jump it is on); the evaluator then raises the precision,
+    /// and reports this only when the maximum precision was not enough either.
+    case undecided(UndecidedQuestion)
     /// The computation would need more memory or time than is reasonable.
     case tooLarge(SizeLimit)
     /// Text given as a number is not a decimal number.
@@ -21,7 +26,8 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
         case .divisionByZero: "division by zero"
         case let .domain(error): error.description
         case .overflow: "overflow: result too large"
-        case .underflow: "number too small even for MPFR's exponent range"
+        case .underflow: "result too small to represent (below about 10^(-1.3e18))"
+        case let .undecided(question): question.description
         case let .tooLarge(limit): limit.description
         case let .notANumber(text): "not a number: \(text)"
         }
@@ -75,25 +81,70 @@ public struct DomainError: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// A question about an operand that its ball could not decide.
+public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
+    /// The operation that asked.
+    public let operation: CatalogOperation
+    /// What it asked.
+    public let kind: Kind
+
+    /// The kinds of questions.
+    public enum Kind: Sendable, Hashable {
+        /// Whether the operand lies in the domain (or at a pole).
+        case domain
+        /// Which side of a jump (an integer, for floor, round, mod) the operand lies on.
+        case jump
+        /// Whether the operand is an integer (gcd, binomial, a negative base's power).
+        case integer
+        /// Whether the divisor is 0.
+        case divisor
+        /// Whether the function has a finite value there (Arb found none at this precision).
+        case value
+    }
+
+    /// A question `kind` asked by `operation`.
+    /// - Parameters:
+    ///   - operation: the operation that asked.
+    ///   - kind: what it asked.
+    public init(_ operation: CatalogOperation, _ kind: Kind) {
+        self.operation = operation
+        self.kind = kind
+    }
+
+    /// The message for a person.
+    public var description: String {
+        let name = operation.row.names.first { $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? operation.row.summary
+        let question = switch kind {
+        case .domain: "whether the argument of \(name) is in its domain"
+        case .jump: "on which side of an integer the argument of \(name) lies"
+        case .integer: "whether the argument of \(name) is an integer"
+        case .divisor: "whether the divisor is 0"
+        case .value: "the value of \(name) to any digit"
+        }
+        return "could not decide \(question) at the maximum precision (raise it with --max-precision)"
+    }
+}
+
 /// A computation refused because it would need more memory or time than is reasonable.
 public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
     /// The argument of a periodic trigonometric function above 2^`exponent`: reducing it modulo
     /// the period would need that many bits of π.
     case trigonometricArgument(exponent: Int)
-    /// The dividend of `mod` is known to fewer digits than its units digit.
-    case moduloDividend
     /// An exact result of about `bits` bits, above the `limit`.
     case exactResult(bits: Double, limit: Int)
+    /// An operation that needs exact operands (gcd, floor of a huge number) got one that was too
+    /// large to keep exact and is known only to the working precision.
+    case exactEvaluation(CatalogOperation)
 
     /// The message for a person.
     public var description: String {
         switch self {
         case let .trigonometricArgument(exponent):
             "argument too large for a trigonometric function (above 2^\(exponent))"
-        case .moduloDividend:
-            "the dividend of mod is too large to be known to its units digit"
         case let .exactResult(bits, limit):
             BigNumberError.resultTooLarge(bits: bits, limit: limit).description
+        case let .exactEvaluation(operation):
+            "operand of \(operation.row.names.first ?? "") too large for exact evaluation (exact values are kept up to \(OperationCatalog.exactBitLimit) bits)"
         }
     }
 }
@@ -101,37 +152,6 @@ public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
 extension DomainError.Violation: Error {}
 
 extension CalculationError {
-    /// Runs a BigFloat computation of `operation` and turns what goes wrong into an error:
-    /// MPFR's divide-by-zero flag → the row's pole (or `.divisionByZero` when it has none); invalid
-    /// or a NaN result → outside the domain; overflow → `.overflow`; a `DomainError.Violation`
-    /// thrown by `body` → that violation of `operation`; a `BigNumberError` → its reading.
-    /// Underflow and inexact are not errors.
-    /// - Parameters:
-    ///   - operation: the operation computed, for its domain messages.
-    ///   - operand: the operand reported with a domain error.
-    ///   - body: the computation.
-    /// - Returns: the result of `body`.
-    /// - Throws: `CalculationError` as above.
-    static func checking(
-        _ operation: CatalogOperation, operand: BigFloat?, _ body: () throws -> BigFloat
-    ) throws(CalculationError) -> BigFloat {
-        let result: BigFloat
-        let flags: BigFloat.Exceptions
-        do {
-            (result, flags) = try BigFloat.withExceptions(body)
-        } catch {
-            throw CalculationError(error, in: operation, operand: operand)
-        }
-        let row = operation.row
-        if flags.contains(.divisionByZero) {
-            if row.poleMessage != nil { throw row.domainError(.pole, operand: operand) }
-            throw .divisionByZero
-        }
-        if flags.contains(.invalid) || result.isNaN { throw row.domainError(.outsideDomain, operand: operand) }
-        if flags.contains(.overflow) || result.isInfinite { throw .overflow }
-        return result
-    }
-
     /// The calculator's reading of an error thrown while computing `operation`.
     /// - Parameters:
     ///   - error: a `CalculationError` (kept), a `DomainError.Violation` of `operation`, or a

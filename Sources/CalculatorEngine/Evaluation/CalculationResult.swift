@@ -8,12 +8,16 @@ public struct CalculationResult: Sendable {
     /// An approximation whose rounding to `digits` significant digits is the correctly rounded
     /// exact result (when `isProven`). Its precision is at least `BigFloat.bits(forDigits: digits)`.
     public let approximation: BigFloat
-    /// The number of significant digits this result was computed for.
+    /// The number of significant digits this result has: those requested, or fewer when the
+    /// maximum precision proved only these (`requestedDigits` then tells how many were asked for).
     public let digits: Int
-    /// Whether re-evaluation at a higher precision confirmed every one of the `digits` digits
-    /// (always true for exact results).
+    /// The number of significant digits asked for (greater than `digits` when only some were proven).
+    public var requestedDigits: Int
+    /// Whether every one of the `digits` digits is proven by the result's enclosure (always true
+    /// for exact results; false only for heuristic zeros and unproven evaluations).
     public let isProven: Bool
-    /// Whether the result is printed as 0 because its magnitude kept falling as precision rose
+    /// Whether the result is printed as 0 because its enclosure still contained 0 at the maximum
+    /// precision, with a radius below 2^(−p/2)
     /// (a heuristic, not a proof), rather than because it is exactly zero.
     public let isHeuristicZero: Bool
 
@@ -37,6 +41,7 @@ public struct CalculationResult: Sendable {
         self.exact = exact
         self.approximation = approximation
         self.digits = digits
+        self.requestedDigits = digits
         self.isProven = isProven
         self.isHeuristicZero = isHeuristicZero
         roundedDecimal = decimal

@@ -9,9 +9,8 @@ enum EvaluatedValue {
     case fraction(BigRational)
     /// Exactly k·π for a non-zero rational k, kept symbolic so that `sin(kπ)` can be exact.
     case piMultiple(BigRational)
-    /// An approximation x at the working precision p with a bound on its relative error:
-    /// |x − v| ≤ error · 2⁻ᵖ · |x| (to first order), where v is the exact value; `.infinity` when unknown.
-    case real(BigFloat, error: Double)
+    /// A number known to lie in a ball (Arb): the enclosure at the working precision.
+    case real(BigBall)
 
     /// The exact value `r`: an integer or a fraction.
     init(exact r: BigRational) {
@@ -44,22 +43,30 @@ enum EvaluatedValue {
         }
     }
 
-    /// The value as a BigFloat of `precision` bits, with its error bound in units of 2⁻ᵖ (relative).
-    func real(precision: Int) -> (value: BigFloat, error: Double) {
+    /// The value as a ball at `precision` bits: exact values that fit are exact balls, others are
+    /// rounded with the rounding in the radius.
+    func ball(precision: Int) -> BigBall {
         switch self {
         case let .integer(n):
-            // An integer that fits converts exactly; a larger one is rounded once.
-            return (BigFloat(n, precision: precision), n.magnitudeBitWidth <= precision ? 0 : 1)
+            return n.magnitudeBitWidth <= precision ? BigBall(n) : BigBall(n, precision: precision)
         case let .fraction(r):
-            return (r.bigFloat(precision: precision), 1)
+            return BigBall(r, precision: precision)
         case let .piMultiple(k):
-            let pi = BigFloat.pi(precision: precision)
-            if k.isInteger, k.numeratorBitWidth <= precision {
-                return (pi * BigFloat(k.numerator, precision: precision), 2)
-            }
-            return (pi * k.bigFloat(precision: precision), 3)
-        case let .real(value, error):
-            return (value, error)
+            let p = precision + 16
+            return BigBall.multiply(BigBall.pi(precision: p), BigBall(k, precision: p), precision: precision)
+        case let .real(ball):
+            return ball
+        }
+    }
+
+    /// The value as a `BigFloat` of `precision` bits: exact values rounded, a ball's midpoint
+    /// (0 when it is outside `BigFloat`'s range or not finite: callers use it for display only).
+    func approximation(precision: Int) -> BigFloat {
+        switch self {
+        case let .integer(n): return BigFloat(n, precision: precision)
+        case let .fraction(r): return r.bigFloat(precision: precision)
+        case .piMultiple, .real:
+            return (try? ball(precision: precision).midpoint())?.rounded(toPrecision: precision) ?? BigFloat(0, precision: precision)
         }
     }
 }

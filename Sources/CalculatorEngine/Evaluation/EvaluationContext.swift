@@ -8,6 +8,9 @@ public struct EvaluationContext: Sendable {
     public var angleUnit: AngleUnit
     /// The generator behind `Rand` / `rand()`.
     public var random: SeededRandomNumberGenerator
+    /// The highest precision the evaluator will try, in bits: an operand whose units digit lies
+    /// beyond it cannot be decided by a step function (floor, mod) and is reported as too large.
+    public var maximumPrecision: Int = Int.max
 
     public init(precision: Int = BigFloat.defaultPrecision, angleUnit: AngleUnit = .radians,
                 random: SeededRandomNumberGenerator = SeededRandomNumberGenerator()) {

@@ -1,34 +1,26 @@
 import BigNumber
 
-/// Evaluates an expression until its printed digits (or a keypad's display) are guaranteed
-/// (Ziv's strategy): the one precision ladder and zero test of BigCalc.
+/// Evaluates an expression until its printed digits (or a keypad's display) are proven: the one
+/// precision ladder of BigCalc.
 ///
 /// 1. Exact results (rationals) need no proof: their digits are computed exactly.
-/// 2. Otherwise the tree is evaluated at p = bits(N) + 64 guard bits. When the error bound of the
-///    result (see `ErrorModel`) shows that every value within it rounds to the same N digits, the
-///    result is proven from this one evaluation — the usual case (`pi`, `sqrt(2)`, `exp(1) * 3`).
-/// 3. Otherwise the precision doubles and the tree (reduced by its exact parts) is evaluated again,
-///    until the bound proves the digits, or — where no bound is known — two successive evaluations
-///    round to the same N digits (when no operand was lost in a sum, every exact operand fits the
-///    precision, and no floor/ceil/round/trunc/mod operand's bound reaches across a jump), up to `growthLimit` × the starting precision. Beyond that the
-///    result is returned with `isProven == false`.
-/// 4. Zero heuristic: from 8× the starting precision on, a result whose magnitude fell by at least
-///    the added bits less 64 at each of the last two doublings (or that stayed exactly 0), and whose
-///    error bound (if known) did not exclude 0, is taken as 0 (`isHeuristicZero`); one whose
-///    magnitude rose like that is a division by such a zero. An exact 0 counts as magnitude 2⁻ᵖ,
-///    and the rule waits until the precision is twice the size of every exact operand that had
-///    to be rounded (so that `ln(10^1000 + 1) - 1000*ln(10)` is not mistaken for 0), and it does
-///    not apply while a sum loses an operand below its last bit (`10^10^10 + 1 - 10^10^10`).
+/// 2. Otherwise the tree is evaluated on balls (Arb) at p = bits(N) + 64 guard bits. When every
+///    point of the result's ball rounds to the same N digits, they are proven — the usual case.
+/// 3. Otherwise, or when an operation could not decide a question about its operand's ball
+///    (`CalculationError.undecided`: is it in the domain, which side of a jump), the precision
+///    doubles and the tree (reduced by its exact parts) is evaluated again, up to the maximum
+///    precision (`growthLimit` × the starting one unless given) and within `timeBudget`.
+/// 4. At the limit, a ball that still holds 0 and whose radius fell below 2^(−p/2) is taken as 0
+///    (`isHeuristicZero`, the one heuristic left); otherwise the result has only the digits its
+///    ball proves (`CalculationResult.digits` < the digits requested), or, when it proves none,
+///    evaluation fails with an error that says so. An undecided question becomes its error.
 enum ZivEvaluation {
     /// Bits added to the precision that N digits need.
     static let guardBits = 64
-    /// The precision may grow to this multiple of the starting precision.
+    /// The precision may grow to this multiple of the starting precision unless a limit is given.
     static let growthLimit = 64
-    /// The zero heuristic starts at this multiple of the starting precision.
-    static let zeroThreshold = 8
-    /// Bits by which the fall of the magnitude at a doubling may fall short of the bits added
-    /// and still count as the fall of rounding noise, for the zero heuristic.
-    static let noiseSlack = 64
+    /// The ladder stops climbing once this much time has passed since its first evaluation.
+    static let timeBudget = Duration.seconds(2)
     /// Digits inspected beyond the N printed ones to decide the rounding.
     static let tailDigits = 10
 
@@ -37,22 +29,29 @@ enum ZivEvaluation {
         BigFloat.bits(forDigits: digits) + guardBits
     }
 
-    /// Evaluates `tree` to `digits` guaranteed digits.
+    /// The highest precision of the ladder from `start`: `limit` when given (at least `start`), else `growthLimit` × `start`.
+    static func maximumPrecision(from start: Int, limit: Int?) -> Int {
+        Swift.min(Swift.max(limit ?? growthLimit * start, start), BigFloat.maximumPrecision)
+    }
+
+    /// Evaluates `tree` to `digits` proven digits.
     /// - Parameters:
     ///   - tree: the expression, its names resolved.
     ///   - digits: the significant digits wanted.
     ///   - angleUnit: the unit of angles.
     ///   - proving: false to evaluate once and return the result unproven unless it is exact.
+    ///   - maximumPrecision: the highest working precision in bits (nil: `growthLimit` × the starting one).
     /// - Returns: the result.
-    /// - Throws: `ExpressionError` when the expression has no value.
+    /// - Throws: `ExpressionError` when the expression has no value or no digit of it could be proven.
     static func evaluate(
-        _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool = true
+        _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool = true, maximumPrecision: Int? = nil
     ) throws(ExpressionError) -> CalculationResult {
         let start = startingPrecision(digits: digits)
-        let ladder = try climb(tree, from: start, to: growthLimit * start, angleUnit: angleUnit, proving: proving) { x, error, precision in
+        let limit = Self.maximumPrecision(from: start, limit: maximumPrecision)
+        let ladder = try climb(tree, from: start, to: limit, angleUnit: angleUnit, proving: proving) { ball, x, precision in
             // One conversion to N + `tailDigits` digits serves the proof and the comparison.
             let long = x.isZero ? nil : x.decimal(significantDigits: digits + tailDigits)
-            let proven = provenDecimal(x, long, error: error, precision: precision, digits: digits)
+            let proven = provenDecimal(ball, x, long, digits: digits)
             let rounded = x.isZero ? zeroDecimal : long.flatMap { Self.rounded($0, digits: digits, margin: 1) }
             return (proven, rounded)
         }
@@ -68,6 +67,14 @@ enum ZivEvaluation {
         case let .unproven(decimal, x):
             result = CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false,
                                        decimal: decimal ?? x.decimal(significantDigits: digits))
+        case let .limited(ball, x, roundedLargeExactValue):
+            guard let (provenDigits, decimal) = provenPrefix(ball, x, digits: digits) else {
+                let reason = roundedLargeExactValue ? "an exact operand was too large for exact evaluation, and " : ""
+                throw ExpressionError(message: reason + "no digit of the result could be proven at the maximum precision of "
+                                      + "\(ladder.precision) bits (raise it with --max-precision)", column: nil)
+            }
+            result = CalculationResult(exact: nil, approximation: x, digits: provenDigits, isProven: true, decimal: decimal)
+            result.requestedDigits = digits
         }
         result.evaluationCount = ladder.evaluations
         result.workingPrecision = ladder.precision
@@ -78,12 +85,15 @@ enum ZivEvaluation {
     enum Conclusion<Output> {
         /// The value is an exact rational.
         case exact(BigRational)
-        /// The output is proven; with the value it was read from.
+        /// The output is proven; with the value (the ball's midpoint) it was read from.
         case proven(Output, BigFloat)
-        /// The value is taken to be 0 because its magnitude kept falling like rounding noise.
+        /// The ball still held 0, with a radius below 2^(−p/2), at the maximum precision.
         case heuristicZero
-        /// The precision limit was reached first: the last output (if the value rendered one) and value.
+        /// Not proving: the output of the one evaluation (if the value rendered one), and the value.
         case unproven(Output?, BigFloat)
+        /// The maximum precision (or the time budget) was reached before the output was proven:
+        /// the last ball, its midpoint, and whether an exact value too large to keep entered it.
+        case limited(BigBall, BigFloat, roundedLargeExactValue: Bool)
     }
 
     /// A climb of the precision ladder: how it ended, at which precision, after how many evaluations.
@@ -96,11 +106,9 @@ enum ZivEvaluation {
     /// Evaluates `tree` at `start` bits, then at doubling precisions up to `limit`, until `judge`
     /// proves its output — the one precision ladder of BigCalc, used for expressions and keypads.
     ///
-    /// `judge` receives the value x at precision p and its relative error bound (in units of 2⁻ᵖ,
-    /// `.infinity` when unknown); it returns the output when every value within the bound gives
-    /// the same one (`proven`), and the output of x itself (`rounded`, nil when x is too close to a
-    /// boundary to say). Where no bound is known, two successive precisions agreeing prove the
-    /// output, under the conditions in the type's documentation; the zero heuristic applies too.
+    /// `judge` receives the ball of the value at precision p, its midpoint x and p; it returns
+    /// the output when every point of the ball gives the same one (`proven`), and the output of x
+    /// itself (`rounded`, nil when x is too close to a boundary to say).
     /// - Parameters:
     ///   - tree: the expression, its names resolved.
     ///   - start: the first precision in bits.
@@ -109,101 +117,118 @@ enum ZivEvaluation {
     ///   - proving: false to evaluate once: the output is then unproven unless the value is exact.
     ///   - judge: reads the output of a value, as above.
     /// - Returns: how the climb ended.
-    /// - Throws: `ExpressionError` when the expression has no value, or divides by a heuristic zero.
+    /// - Throws: `ExpressionError` when the expression has no value, a question stays undecided
+    ///   at the limit, or the value is outside `BigFloat`'s range.
     static func climb<Output: Equatable>(
         _ tree: ExpressionNode, from start: Int, to limit: Int, angleUnit: AngleUnit, proving: Bool = true,
-        judge: (BigFloat, Double, Int) -> (proven: Output?, rounded: Output?)
+        judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
     ) throws(ExpressionError) -> Ladder<Output> {
+        let clock = ContinuousClock()
+        let began = clock.now
         var count = 0
         var precision = start
-        var evaluator: Evaluator
-        var value: EvaluatedValue
-        var reduced: ExpressionNode
+        var current = tree
         while true {
-            evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit)
+            let canClimb = proving && precision * 2 <= limit && clock.now - began < timeBudget
+            var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit)
             // The first evaluation usually proves the result: the reduced tree is built only for a second.
-            evaluator.buildsReducedTree = false
+            evaluator.buildsReducedTree = count > 0
             count += 1
+            let value: EvaluatedValue
+            let reduced: ExpressionNode
             do {
-                (value, reduced) = try evaluator.evaluate(tree)
-                break
-            } catch where error.mayBeDueToRounding && precision * 2 <= limit {
-                // A domain error or pole that a rounded operand may have caused: look closer.
+                (value, reduced) = try evaluator.evaluate(current)
+            } catch where error.isUndecided && canClimb {
                 precision *= 2
+                continue
+            } catch where error.calculationError == .undecided(UndecidedQuestion(.divide, .divisor))
+                        || error.calculationError == .undecided(UndecidedQuestion(.reciprocal, .divisor)) {
+                // The divisor's ball still holds 0 at the limit: the heuristic zero, as a divisor.
+                throw ExpressionError(message: "division by zero (the divisor is 0 to all the precision tried)",
+                                      column: error.column, calculationError: .divisionByZero)
+            }
+            if let rational = value.rational {
+                return Ladder(conclusion: .exact(rational), precision: precision, evaluations: count)
+            }
+            let ball = value.ball(precision: precision)
+            let x: BigFloat
+            do {
+                x = try ball.midpoint()
+            } catch .overflow {
+                throw ExpressionError(.overflow, column: tree.outermostColumn)
+            } catch .underflow {
+                throw ExpressionError(.underflow, column: tree.outermostColumn)
             } catch {
-                throw error.final
+                throw ExpressionError(message: "the result could not be bounded", column: nil)
             }
-        }
-        let first = precision
-        if let rational = value.rational {
-            return Ladder(conclusion: .exact(rational), precision: precision, evaluations: count)
-        }
-        var history: [(precision: Int, exponent: Double, rounded: Output?, mayBeZero: Bool)] = []
-        while true {
-            let (x, error) = value.real(precision: precision)
-            guard x.isFinite else { throw ExpressionError(.overflow, column: nil) }
+            let (proven, rounded) = judge(ball, x, precision)
             if !proving {
-                return Ladder(conclusion: .unproven(judge(x, .infinity, precision).rounded, x), precision: precision, evaluations: count)
-            }
-            let frozen = evaluator.usesFrozenValue
-            let (proven, rounded) = judge(x, frozen || evaluator.crossesJump ? .infinity : error, precision)
-            if !frozen, !evaluator.crossesJump, let proven {
-                return Ladder(conclusion: .proven(proven, x), precision: precision, evaluations: count)
-            }
-            // An exact 0 counts as a value at the scale of the working precision's rounding noise.
-            let exponent = Double(x.exponent ?? -precision)
-            let trustworthy = !frozen && !evaluator.absorbedOperand && !evaluator.crossesJump
-                && precision > evaluator.roundedRationalBits
-            if trustworthy, !error.isFinite, !x.isZero, let previous = history.last?.rounded, let rounded, previous == rounded {
-                return Ladder(conclusion: .proven(rounded, x), precision: precision, evaluations: count)
-            }
-            // The bound excludes 0 when error · 2⁻ᵖ < 1/2: then the value is certainly not zero.
-            let mayBeZero = (x.isZero || !error.isFinite || error.exponent >= precision - 1)
-                && !evaluator.absorbedOperand
-            history.append((precision, exponent, rounded, mayBeZero))
-            if precision >= zeroThreshold * start, precision >= 2 * evaluator.roundedRationalBits, history.count >= 3 {
-                let (a, b, c) = (history[history.count - 3], history[history.count - 2], history[history.count - 1])
-                // Rounding noise shrinks by about the bits added; a true value, once resolved, stays.
-                let fall1 = Double(b.precision - a.precision - noiseSlack), fall2 = Double(c.precision - b.precision - noiseSlack)
-                if b.mayBeZero, c.mayBeZero, b.exponent <= a.exponent - fall1, c.exponent <= b.exponent - fall2 {
-                    return Ladder(conclusion: .heuristicZero, precision: precision, evaluations: count)
-                }
-                if b.mayBeZero, c.mayBeZero, b.exponent >= a.exponent + fall1, c.exponent >= b.exponent + fall2 {
-                    throw ExpressionError(message: "division by zero (the divisor is 0 to all the precision tried)", column: nil,
-                                          calculationError: .divisionByZero)
-                }
-            }
-            if frozen || precision * 2 > limit {
                 return Ladder(conclusion: .unproven(rounded, x), precision: precision, evaluations: count)
             }
-            if !evaluator.buildsReducedTree {
+            if let proven, !evaluator.usesFrozenValue {
+                return Ladder(conclusion: .proven(proven, x), precision: precision, evaluations: count)
+            }
+            if evaluator.usesFrozenValue {
+                return Ladder(conclusion: .unproven(rounded, x), precision: precision, evaluations: count)
+            }
+            if !canClimb {
+                if ball.containsZero, ball.radiusIsBelow(powerOfTwo: -precision / 2) {
+                    return Ladder(conclusion: .heuristicZero, precision: precision, evaluations: count)
+                }
+                return Ladder(conclusion: .limited(ball, x, roundedLargeExactValue: evaluator.roundedLargeExactValue),
+                              precision: precision, evaluations: count)
+            }
+            if count == 1 {
                 // The same evaluation as the first, now keeping the tree reduced by its exact parts.
-                var builder = Evaluator(precision: first, angleUnit: angleUnit, maximumPrecision: limit)
-                do { (_, reduced) = try builder.evaluate(tree) } catch { throw error.final }
+                var builder = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit)
+                current = try builder.evaluate(tree).1
+            } else {
+                current = reduced
             }
             precision *= 2
-            evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit)
-            do { (value, reduced) = try evaluator.evaluate(reduced) } catch { throw error.final }
-            count += 1
         }
+    }
+
+    /// The most digits (fewer than `digits`) that every point of `ball` rounds to the same way,
+    /// with their decimal; nil when not even one digit is proven.
+    static func provenPrefix(
+        _ ball: BigBall, _ x: BigFloat, digits: Int
+    ) -> (Int, BigFloat.RoundedDecimal)? {
+        let bits = ball.relativeErrorBits
+        guard bits < 0, !x.isZero else { return nil }
+        var candidate = Swift.min(digits - 1, Int(Double(-bits) * 0.30102999566398120))
+        // A value just below a power of ten (0.99999…) may prove only a digit or two: try a few, then jump.
+        var tries = 0
+        while candidate >= 1 {
+            tries += 1
+            if tries > 8 { candidate = Swift.min(candidate, 2) }
+            let long = x.decimal(significantDigits: candidate + tailDigits)
+            if let decimal = provenDecimal(ball, x, long, digits: candidate) {
+                return (candidate, decimal)
+            }
+            candidate -= 1
+        }
+        return nil
     }
 
     static let zeroDecimal = BigFloat.RoundedDecimal(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0)
 
-    /// The N-digit rounding of x when every value within its error bound rounds the same way.
+    /// The N-digit rounding of the midpoint x of `ball` when every point of the ball rounds the same way.
     ///
     /// x is converted once to N + `tailDigits` digits (an error of ½ unit of the last of them);
-    /// the bound adds at most `error` · 2⁻ᵖ · |x| < 2^s units, with s computed below. When the tail
-    /// digits are farther than that from the midpoint 50…0, no rounding boundary lies within the bound.
+    /// the ball's radius is at most 2^k·|x| (k = `relativeErrorBits`), under 2^s units of that last
+    /// digit, with s computed below. When the tail digits are farther than that from the midpoint
+    /// 50…0, no rounding boundary lies within the ball.
     static func provenDecimal(
-        _ x: BigFloat, _ long: BigFloat.RoundedDecimal?, error: Double, precision: Int, digits: Int
+        _ ball: BigBall, _ x: BigFloat, _ long: BigFloat.RoundedDecimal?, digits: Int
     ) -> BigFloat.RoundedDecimal? {
-        guard error.isFinite else { return nil }
-        // 0 with a relative bound below ½ is exactly 0.
-        if x.isZero { return error.exponent < precision - 1 ? zeroDecimal : nil }
-        let s = Double(digits + tailDigits) * 3.3219280948873626 - Double(precision) + Double(error.exponent + 1) + 1
+        let k = ball.relativeErrorBits
+        if x.isZero { return ball.isZero ? zeroDecimal : nil }
+        guard k != Int.max else { return nil }
+        guard k != Int.min else { return long.flatMap { rounded($0, digits: digits, margin: 1) } }
+        let s = Double(digits + tailDigits) * 3.3219280948873626 + Double(k) + 2
         guard s < 30 else { return nil }
-        let radius = error == 0 ? 0 : Double(sign: .plus, exponent: Int(s.rounded(.up)), significand: 1)
+        let radius = Double(sign: .plus, exponent: Int(s.rounded(.up)), significand: 1)
         return long.flatMap { rounded($0, digits: digits, margin: radius + 1) }
     }
 

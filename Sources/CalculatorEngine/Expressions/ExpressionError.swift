@@ -10,10 +10,6 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The mathematical error behind this one, when it is one ("division by zero", "overflow", …).
     public let calculationError: CalculationError?
 
-    /// Whether the error may be an artefact of rounding an operand to the working precision
-    /// (`atanh(1 - 1e-70)` rounds its argument to 1): the evaluator then retries at a higher precision.
-    var mayBeDueToRounding = false
-
     /// An error with the given parts.
     /// - Parameters:
     ///   - message: what went wrong, without position or hint.
@@ -35,11 +31,11 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         self.init(message: error.description, column: column, calculationError: error)
     }
 
-    /// The same error, reported as final.
-    var final: ExpressionError {
-        var copy = self
-        copy.mayBeDueToRounding = false
-        return copy
+    /// Whether the working precision was too low to decide the error (`.undecided`): the
+    /// evaluator then tries a higher one.
+    var isUndecided: Bool {
+        if case .undecided = calculationError { return true }
+        return false
     }
 
     /// `"unexpected ')' at column 7"`, the message alone when there is no column, and the hint

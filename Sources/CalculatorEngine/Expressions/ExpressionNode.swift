@@ -36,6 +36,16 @@ public indirect enum ExpressionNode: Sendable {
         }
     }
 
+    /// The column of the outermost operation or number (through labels and angle units), which
+    /// errors about the whole result point at.
+    var outermostColumn: Int? {
+        switch self {
+        case let .number(_, _, column), let .name(_, column), let .operation(_, _, column): column
+        case let .labeled(inner, _), let .angleUnit(_, inner): inner.outermostColumn
+        case .exact, .frozen: nil
+        }
+    }
+
     /// Whether two trees denote the same computation (ignoring columns): `x − x` is then exactly 0.
     /// Trees that draw random numbers are never the same.
     func isSameComputation(as other: ExpressionNode) -> Bool {

@@ -91,11 +91,19 @@ extension CalculatorBrain {
     func evaluated(_ source: ExpressionNode, reduced: ExpressionNode? = nil) throws(CalculationError) -> Operand {
         var evaluator = Evaluator(precision: precision, angleUnit: angleUnit,
                                   maximumPrecision: ZivEvaluation.growthLimit * precision)
-        do {
+        do throws(ExpressionError) {
             var (value, tree) = try evaluator.evaluate(reduced ?? source)
             if case .real = value, tree.size > Self.maximumTreeSize {
                 // Too large to keep re-evaluating: kept as its value, which then limits the proof.
-                tree = .frozen(value.real(precision: precision).value)
+                tree = .frozen(value.approximation(precision: precision))
+            }
+            if case let .real(ball) = value {
+                // Intermediate balls have unbounded exponents; a keypad's operand must be displayable.
+                switch Result(catching: { () throws(BigBall.RangeError) in try ball.midpoint() }) {
+                case .failure(.overflow): throw ExpressionError(.overflow, column: nil)
+                case .failure(.underflow): throw ExpressionError(.underflow, column: nil)
+                case .success, .failure(.notFinite): break
+                }
             }
             return Operand(source: source, reduced: tree, value: value)
         } catch {
@@ -110,6 +118,6 @@ extension CalculatorBrain {
 
     /// A value written for a description, with `descriptionDigits` digits.
     func format(_ value: EvaluatedValue) -> String {
-        value.real(precision: precision).value.formatted(significantDigits: Swift.max(descriptionDigits, 1), trimmingTrailingZeros: true)
+        value.approximation(precision: precision).formatted(significantDigits: Swift.max(descriptionDigits, 1), trimmingTrailingZeros: true)
     }
 }

@@ -7,15 +7,14 @@ extension CalculatorBrain {
         public let text: String?
         /// The value at the highest precision evaluated (exact 0 for a heuristic zero), or nil when `error` is set.
         public let value: Value?
-        /// Whether every value within the error bound renders the same text, or two evaluations at
-        /// successive precisions did (always true for exact values). False when the precision limit
-        /// was reached first, or for a heuristic zero.
+        /// Whether every point of the value's enclosure renders the same text (always true for
+        /// exact values). False when the precision limit was reached first, or for a heuristic zero.
         public let isProven: Bool
-        /// Whether the text is 0 because the magnitude kept falling as the precision rose, like
-        /// rounding noise (`π sin`), rather than because the value is exactly 0.
+        /// Whether the text is 0 because the enclosure still held 0 at the precision limit, rather
+        /// than because the value is exactly 0.
         public let isHeuristicZero: Bool
-        /// Division by zero when the magnitude kept rising like the inverse of rounding noise
-        /// (`1 ÷ (π sin) =`): the value divides by a heuristic zero. Nil otherwise.
+        /// Division by zero when a divisor's enclosure still held 0 at the precision limit
+        /// (`10 ln eˣ − 10 = 1/x`): the value divides by a heuristic zero. Nil otherwise.
         public let error: CalculationError?
         /// The highest precision in bits at which the value was evaluated.
         public let precision: Int
@@ -30,9 +29,8 @@ extension CalculatorBrain {
     /// The displayed value with `render`'s text proven, or nil in the error state.
     ///
     /// The value's expression tree climbs the precision ladder of `Session` (see `ZivEvaluation`):
-    /// the text is proven when both ends of the value's error bound render it, or — where no bound
-    /// is known — when two successive precisions render it; the zero heuristic is the expressions'
-    /// one. Beyond `proofGrowthLimit` × `precision` (and `maximumProofPrecision`) the last text is
+    /// the text is proven when both ends of the value's enclosure (a ball) render it; the zero
+    /// heuristic is the expressions' one. Beyond `proofGrowthLimit` × `precision` (and `maximumProofPrecision`) the last text is
     /// returned with `isProven == false`.
     /// - Parameter render: the display text of a value; it must be monotone in the value (the text
     ///   of every value between two values that render the same is the same), as decimal rounding is.
@@ -43,14 +41,12 @@ extension CalculatorBrain {
         let limit = Swift.max(Swift.min(Self.proofGrowthLimit * start, Self.maximumProofPrecision), 2 * start)
         let ladder: ZivEvaluation.Ladder<String>
         do {
-            ladder = try ZivEvaluation.climb(state.accumulator.reduced, from: start, to: limit, angleUnit: angleUnit) { x, bound, p in
+            ladder = try ZivEvaluation.climb(state.accumulator.reduced, from: start, to: limit, angleUnit: angleUnit) { ball, x, p in
                 let rendered = render(Value(approximation: x))
-                guard bound.isFinite else { return (nil, rendered) }
-                // 0 with a relative bound below ½ is exactly 0.
-                if x.isZero { return (bound.exponent < p - 1 ? rendered : nil, rendered) }
-                let ends = ErrorModel.enclosure(of: x, error: bound, precision: p)
-                let low = render(Value(approximation: ends.low))
-                let high = render(Value(approximation: ends.high))
+                if ball.isExact { return (rendered, rendered) }
+                guard let ends = try? ball.bounds(precision: p + 64) else { return (nil, rendered) }
+                let low = render(Value(approximation: ends.lower))
+                let high = render(Value(approximation: ends.upper))
                 return (low == high && low == rendered ? rendered : nil, rendered)
             }
         } catch {
@@ -67,6 +63,10 @@ extension CalculatorBrain {
         case .heuristicZero:
             let zero = Value(exact: BigRational(0), precision: start)
             return Proof(text: render(zero), value: zero, isProven: false, isHeuristicZero: true, error: nil, precision: ladder.precision)
+        case let .limited(_, x, _):
+            let value = Value(approximation: x)
+            return Proof(text: render(value), value: value, isProven: false, isHeuristicZero: false, error: nil,
+                         precision: ladder.precision)
         case let .unproven(text, x):
             let value = Value(approximation: x)
             return Proof(text: text ?? render(value), value: value, isProven: false, isHeuristicZero: false, error: nil,

@@ -28,7 +28,7 @@ extension CalculatorBrain {
         /// The value an evaluation produced, at `precision` bits.
         init(_ value: EvaluatedValue, precision: Int) {
             exact = value.rational
-            approximation = value.real(precision: precision).value
+            approximation = value.approximation(precision: precision)
         }
     }
 }

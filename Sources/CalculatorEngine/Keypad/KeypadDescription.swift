@@ -42,7 +42,7 @@ struct KeypadDescription {
         case let .labeled(_, text): return Phrase(text: text)
         case let .angleUnit(_, inner): return phrase(inner)
         case let .exact(value): return Phrase(text: brain.format(EvaluatedValue(exact: value)))
-        case let .frozen(value): return Phrase(text: brain.format(.real(value, error: .infinity)))
+        case let .frozen(value): return Phrase(text: brain.format(.real(BigBall(value))))
         case let .name(name, _): return Phrase(text: name)
         case let .operation(operation, operands, _):
             let row = operation.row

@@ -9,6 +9,10 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// The seed of `rand()`, or nil for a system-random seed. Read when the session is created.
     public var seed: UInt64?
 
+    /// The highest working precision in bits of the proof (nil: 64 × the starting precision);
+    /// when it is reached first, results have only the digits proven so far.
+    public var maximumPrecision: Int?
+
     /// Whether results are proven by re-evaluation (`ZivEvaluation`); when false, each expression is
     /// evaluated once with guard bits and only exact results count as proven. For measuring the
     /// cost of the proof; true by default.

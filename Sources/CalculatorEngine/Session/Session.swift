@@ -53,7 +53,8 @@ public struct Session: Sendable {
         if tree.drawsRandomValues {
             tree = tree.drawingRandomValues(precision: ZivEvaluation.startingPrecision(digits: digits), using: &generator)
         }
-        let result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits)
+        let result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits,
+                                                maximumPrecision: settings.maximumPrecision)
         let stored: ExpressionNode
         if let exact = result.exact {
             stored = .exact(exact)

@@ -1,0 +1,79 @@
+import CArb
+
+/// Arithmetic on balls. Every result contains the exact result for every point of the operands;
+/// `precision` is the number of bits its midpoint is rounded to.
+extension BigBall {
+    /// The ball of a one-operand Arb function `f(result, x, precision)`.
+    @usableFromInline
+    static func unary(_ x: BigBall, _ precision: Int, _ f: (arb_ptr?, arb_srcptr?, Int) -> Void) -> BigBall {
+        withExtendedLifetime(x) { computing { f($0, x.storage.value, Int(precision)) } }
+    }
+
+    /// The ball of a two-operand Arb function `f(result, a, b, precision)`.
+    @usableFromInline
+    static func binary(_ a: BigBall, _ b: BigBall, _ precision: Int, _ f: (arb_ptr?, arb_srcptr?, arb_srcptr?, Int) -> Void) -> BigBall {
+        withExtendedLifetime((a, b)) { computing { f($0, a.storage.value, b.storage.value, Int(precision)) } }
+    }
+
+    /// a + b.
+    public static func add(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall { binary(a, b, precision, arb_add) }
+    /// a − b.
+    public static func subtract(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall { binary(a, b, precision, arb_sub) }
+    /// a × b.
+    public static func multiply(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall { binary(a, b, precision, arb_mul) }
+    /// a ÷ b (not finite when b contains 0).
+    public static func divide(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall { binary(a, b, precision, arb_div) }
+    /// The smaller of a and b at every point.
+    public static func minimum(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall { binary(a, b, precision, arb_min) }
+    /// The larger of a and b at every point.
+    public static func maximum(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall { binary(a, b, precision, arb_max) }
+    /// √(a² + b²).
+    public static func hypot(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall { binary(a, b, precision, arb_hypot) }
+    /// The arithmetic-geometric mean of a, b ≥ 0.
+    public static func agm(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall { binary(a, b, precision, arb_agm) }
+
+    /// −x (exact).
+    public static prefix func - (x: BigBall) -> BigBall {
+        withExtendedLifetime(x) { computing { arb_neg($0, x.storage.value) } }
+    }
+
+    /// |x| (exact).
+    public var magnitude: BigBall {
+        withExtendedLifetime(self) { BigBall.computing { arb_abs($0, storage.value) } }
+    }
+
+    /// x · 2^k (exact).
+    public static func scaled(_ x: BigBall, byPowerOfTwo k: Int) -> BigBall {
+        withExtendedLifetime(x) { computing { arb_mul_2exp_si($0, x.storage.value, Int(k)) } }
+    }
+
+    /// x ÷ n for a non-zero integer n.
+    public static func divide(_ x: BigBall, by n: Int, precision: Int) -> BigBall {
+        withExtendedLifetime(x) { computing { arb_div_si($0, x.storage.value, Int(n), Int(precision)) } }
+    }
+
+    /// √x (not finite when x contains negative numbers).
+    public static func sqrt(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_sqrt) }
+
+    /// The real k-th root of x ≥ 0, k ≥ 1 (not finite when x contains negative numbers).
+    public static func root(_ x: BigBall, _ k: Int, precision: Int) -> BigBall {
+        withExtendedLifetime(x) { computing { arb_root_ui($0, x.storage.value, UInt(k), Int(precision)) } }
+    }
+
+    /// xⁿ for an integer n (any sign of x; not finite for 0 to a negative power).
+    public static func power(_ x: BigBall, _ n: BigInt, precision: Int) -> BigBall {
+        withExtendedLifetime(x) {
+            computing { result in withFmpz(n) { arb_pow_fmpz(result, x.storage.value, $0, Int(precision)) } }
+        }
+    }
+
+    /// xʸ for x > 0 (and x ≥ 0 with y > 0); not finite elsewhere.
+    public static func power(_ x: BigBall, _ y: BigBall, precision: Int) -> BigBall { binary(x, y, precision, arb_pow) }
+}
+
+extension BigBall {
+    /// This ball with its midpoint rounded to `precision` bits (the radius grows by the rounding).
+    public func rounded(toPrecision precision: Int) -> BigBall {
+        withExtendedLifetime(self) { BigBall.computing { arb_set_round($0, storage.value, Int(precision)) } }
+    }
+}

@@ -1,0 +1,75 @@
+import CArb
+
+/// Constants and elementary functions on balls. Functions undefined somewhere in the ball (a
+/// logarithm of a ball that contains 0) return a non-finite ball.
+extension BigBall {
+    /// π, its midpoint correctly rounded from `BigFloat.pi` (binary splitting) with a radius of ½ ulp.
+    public static func pi(precision: Int) -> BigBall { BigBall(BigFloat.pi(precision: precision), ulps: 1) }
+    /// e, from `BigFloat.e`.
+    public static func e(precision: Int) -> BigBall { BigBall(BigFloat.e(precision: precision), ulps: 1) }
+    /// Euler's constant γ, from `BigFloat.euler`.
+    public static func euler(precision: Int) -> BigBall { BigBall(BigFloat.euler(precision: precision), ulps: 1) }
+    /// Catalan's constant, from `BigFloat.catalan`.
+    public static func catalan(precision: Int) -> BigBall { BigBall(BigFloat.catalan(precision: precision), ulps: 1) }
+    /// ln 2, from `BigFloat.ln2`.
+    public static func ln2(precision: Int) -> BigBall { BigBall(BigFloat.ln2(precision: precision), ulps: 1) }
+
+    /// eˣ.
+    public static func exp(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_exp) }
+    /// eˣ − 1.
+    public static func expMinusOne(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_expm1) }
+    /// bˣ for an integer base b ≥ 2: exp(x · ln b).
+    public static func exp(_ x: BigBall, base b: Int, precision: Int) -> BigBall {
+        let lnB = computing { arb_log_ui($0, UInt(b), Int(precision + 16)) }
+        return exp(multiply(x, lnB, precision: precision + 16), precision: precision)
+    }
+    /// ln x.
+    public static func log(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_log) }
+    /// ln(1 + x).
+    public static func log(onePlus x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_log1p) }
+    /// The logarithm of x to an integer base b ≥ 2.
+    public static func log(_ x: BigBall, base b: Int, precision: Int) -> BigBall {
+        withExtendedLifetime(x) { computing { arb_log_base_ui($0, x.storage.value, UInt(b), Int(precision)) } }
+    }
+
+    /// sin x (x in radians).
+    public static func sin(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_sin) }
+    /// cos x.
+    public static func cos(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_cos) }
+    /// tan x.
+    public static func tan(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_tan) }
+    /// sec x.
+    public static func sec(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_sec) }
+    /// csc x.
+    public static func csc(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_csc) }
+    /// cot x.
+    public static func cot(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_cot) }
+    /// sin(πx).
+    public static func sinPi(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_sin_pi) }
+    /// cos(πx).
+    public static func cosPi(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_cos_pi) }
+    /// tan(πx).
+    public static func tanPi(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_tan_pi) }
+    /// cot(πx).
+    public static func cotPi(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_cot_pi) }
+    /// sin⁻¹ x.
+    public static func asin(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_asin) }
+    /// cos⁻¹ x.
+    public static func acos(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_acos) }
+    /// tan⁻¹ x.
+    public static func atan(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_atan) }
+    /// The angle of the point (x, y) in (−π, π].
+    public static func atan2(y: BigBall, x: BigBall, precision: Int) -> BigBall { binary(y, x, precision, arb_atan2) }
+    /// sinh x.
+    public static func sinh(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_sinh) }
+    /// cosh x.
+    public static func cosh(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_cosh) }
+    /// tanh x.
+    public static func tanh(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_tanh) }
+    /// sinh⁻¹ x.
+    public static func asinh(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_asinh) }
+    /// cosh⁻¹ x.
+    public static func acosh(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_acosh) }
+    /// tanh⁻¹ x.
+    public static func atanh(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_atanh) }
+}

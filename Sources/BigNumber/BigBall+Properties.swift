@@ -1,0 +1,164 @@
+import CArb
+import CMPFR
+
+extension BigBall {
+    /// Whether the midpoint and radius are finite (false after a pole or an undefined value).
+    public var isFinite: Bool { arb_is_finite(storage.value) != 0 }
+
+    /// Whether the radius is 0: the ball is the single number `midpoint`.
+    public var isExact: Bool { arb_is_exact(storage.value) != 0 }
+
+    /// Whether the ball is exactly 0.
+    public var isZero: Bool { arb_is_zero(storage.value) != 0 }
+
+    /// Whether 0 lies in the ball (true for a non-finite ball).
+    public var containsZero: Bool { arb_contains_zero(storage.value) != 0 }
+
+    /// Whether every point of the ball is positive.
+    public var isPositive: Bool { arb_is_positive(storage.value) != 0 }
+
+    /// Whether every point of the ball is negative.
+    public var isNegative: Bool { arb_is_negative(storage.value) != 0 }
+
+    /// Whether every point of the ball is ≥ 0.
+    public var isNonNegative: Bool { arb_is_nonnegative(storage.value) != 0 }
+
+    /// Whether every point of the ball is ≤ 0.
+    public var isNonPositive: Bool { arb_is_nonpositive(storage.value) != 0 }
+
+    /// Whether the integer `n` lies in the ball.
+    public func contains(_ n: Int) -> Bool { arb_contains_si(storage.value, Int(n)) != 0 }
+
+    /// Whether the ball lies within [`low`, `high`] (open ends when `open`).
+    public func isWithin(_ low: Int, _ high: Int, open: Bool = false) -> Bool {
+        let below = BigBall.computing { arb_sub_si($0, storage.value, Int(low), 64) }
+        let above = BigBall.computing { arb_sub_si($0, storage.value, Int(high), 64) }
+        return open ? below.isPositive && above.isNegative : below.isNonNegative && above.isNonPositive
+    }
+
+    /// The binary exponent e of the midpoint (|midpoint| in [2^(e−1), 2^e)), clamped to `Int`'s
+    /// range; nil for a zero or non-finite midpoint.
+    public var exponent: Int? {
+        guard isFinite, arf_is_zero(carb_midref_const(storage.value)) == 0 else { return nil }
+        return Int(carb_mid_exponent(storage.value))
+    }
+
+    /// An upper bound k on the relative error: radius ≤ 2^k · |midpoint| (Arb's relative error in
+    /// bits); `Int.min` for an exact ball, `Int.max` when the midpoint is 0 or the ball not finite.
+    public var relativeErrorBits: Int {
+        if isExact { return isFinite ? Int.min : Int.max }
+        guard isFinite, arf_is_zero(carb_midref_const(storage.value)) == 0 else { return Int.max }
+        let bits = Int(arb_rel_error_bits(storage.value))
+        return bits >= Int(ARF_PREC_EXACT) ? Int.max : bits
+    }
+
+    /// Whether the radius is below 2^`exponent`.
+    public func radiusIsBelow(powerOfTwo exponent: Int) -> Bool {
+        carb_rad_below_2exp(storage.value, Int(exponent)) != 0
+    }
+
+    /// Why a ball's midpoint cannot become a `BigFloat`.
+    public enum RangeError: Error, Sendable, Hashable {
+        /// |midpoint| is above `BigFloat`'s exponent range.
+        case overflow
+        /// 0 < |midpoint| is below `BigFloat`'s exponent range.
+        case underflow
+        /// The ball is not finite.
+        case notFinite
+    }
+
+    /// The midpoint as a `BigFloat` with all of its bits (at least `minimumPrecision` bits).
+    /// - Parameter maximumPrecision: a midpoint with more bits is rounded to this many.
+    /// - Returns: the midpoint.
+    /// - Throws: `RangeError` when it is not finite or outside `BigFloat`'s exponent range.
+    public func midpoint(maximumPrecision: Int = BigFloat.maximumPrecision) throws(RangeError) -> BigFloat {
+        guard isFinite else { throw .notFinite }
+        cmpfr_widen_exponent_range()
+        let emax = Int(mpfr_get_emax()), emin = Int(mpfr_get_emin())
+        if arf_is_zero(carb_midref_const(storage.value)) == 0 {
+            if carb_mid_exponent_within(storage.value, Int(emin), Int(emax)) == 0 {
+                throw carb_mid_exponent(storage.value) > 0 ? .overflow : .underflow
+            }
+        }
+        let bits = Swift.min(Swift.max(Int(carb_mid_bits(storage.value)), BigFloat.minimumPrecision, 2), maximumPrecision)
+        var result = BigFloat(precision: bits)
+        result.withMutableValue { carb_get_mid_mpfr($0, storage.value) }
+        return result
+    }
+
+    /// The integer that every point of the ball rounds down to, or nil when the ball reaches
+    /// across an integer (or is not finite).
+    public var floorIfDecided: BigInt? { integerIfDecided(arb_floor) }
+
+    /// The integer that every point of the ball rounds up to, or nil when undecided.
+    public var ceilingIfDecided: BigInt? { integerIfDecided(arb_ceil) }
+
+    /// The common integer part (rounding toward 0) of every point, or nil when undecided.
+    public var truncationIfDecided: BigInt? {
+        if isNonNegative { return floorIfDecided }
+        if isNonPositive { return ceilingIfDecided }
+        return nil
+    }
+
+    /// The nearest integer to every point, halves away from zero, or nil when undecided.
+    public var roundedIfDecided: BigInt? {
+        let half = BigBall.computing { arb_set_d($0, 0.5) }
+        if isNonNegative { return BigBall.add(self, half, precision: Int(ARF_PREC_EXACT)).floorIfDecided }
+        if isNonPositive { return BigBall.subtract(self, half, precision: Int(ARF_PREC_EXACT)).ceilingIfDecided }
+        return nil
+    }
+
+    /// The exact integer value, when the ball is a single integer.
+    public var exactInteger: BigInt? {
+        guard isExact, isFinite, arb_is_int(storage.value) != 0 else { return nil }
+        return integerIfDecided(arb_floor)
+    }
+
+    private func integerIfDecided(_ f: (arb_ptr?, arb_srcptr?, Int) -> Void) -> BigInt? {
+        guard isFinite else { return nil }
+        // The result is exact when every point gives the same integer; the precision only needs
+        // to hold that integer's bits.
+        let bits = Swift.max(Int(carb_mid_exponent(storage.value)), 0) + 64
+        guard bits < 1 << 40 else { return nil }
+        let result = BigBall.computing { f($0, storage.value, Int(bits)) }
+        guard result.isExact else { return nil }
+        var z = fmpz()
+        fmpz_init(&z)
+        defer { fmpz_clear(&z) }
+        _ = arf_get_fmpz(&z, carb_midref_const(result.storage.value), ARF_RND_DOWN)
+        return bigInt(fromFmpz: &z)
+    }
+}
+
+extension BigBall {
+    /// The exact value as a rational, when the ball is a single point of at most `bitLimit` bits
+    /// (counting the binary exponent: 2^-1000 needs 1000 bits as a fraction).
+    /// - Parameter bitLimit: the largest size of the rational's numerator or denominator.
+    /// - Returns: the rational, or nil.
+    public func exactRational(bitLimit: Int) -> BigRational? {
+        guard isExact, isFinite else { return nil }
+        if isZero { return BigRational(0) }
+        let bits = Int(carb_mid_bits(storage.value))
+        guard bits <= bitLimit, carb_mid_exponent_within(storage.value, Int(-bitLimit), Int(bitLimit)) != 0 else { return nil }
+        return withFmpq(BigRational(0)) { q in
+            arf_get_fmpq(q, carb_midref_const(storage.value))
+            let result = BigRational.Storage()
+            carb_fmpq_get_mpq(result.value, q)
+            return BigRational(storage: result)
+        }
+    }
+
+    /// The lower and upper ends of the ball as `BigFloat`s of `precision` bits, rounded outward.
+    /// - Parameter precision: the precision of the ends.
+    /// - Returns: the ends.
+    /// - Throws: `RangeError` when an end is outside `BigFloat`'s range or the ball not finite.
+    public func bounds(precision: Int) throws(RangeError) -> (lower: BigFloat, upper: BigFloat) {
+        let lower = BigBall.computing { result in
+            arb_get_lbound_arf(carb_midref(result), storage.value, Int(precision))
+        }
+        let upper = BigBall.computing { result in
+            arb_get_ubound_arf(carb_midref(result), storage.value, Int(precision))
+        }
+        return (try lower.midpoint(), try upper.midpoint())
+    }
+}

@@ -1,0 +1,141 @@
+import CArb
+
+/// Special functions on balls, from Arb. A function whose value is not real somewhere in the
+/// ball, or that has a pole in it, returns a non-finite ball.
+extension BigBall {
+    /// Γ(x).
+    public static func gamma(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_gamma) }
+    /// Γ(q) for an exact rational q (Arb's fast path for rational arguments).
+    public static func gamma(_ q: BigRational, precision: Int) -> BigBall {
+        computing { result in withFmpq(q) { arb_gamma_fmpq(result, $0, Int(precision)) } }
+    }
+    /// 1/Γ(x) (0 at the poles of Γ).
+    public static func reciprocalGamma(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_rgamma) }
+    /// ln Γ(x) for x > 0.
+    public static func logGamma(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_lgamma) }
+    /// ψ(x) = Γ′(x)/Γ(x).
+    public static func digamma(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_digamma) }
+    /// The polygamma function ψ⁽ⁿ⁾(x) of order `n` ≥ 0.
+    public static func polygamma(_ n: BigBall, _ x: BigBall, precision: Int) -> BigBall {
+        complex(n, x, precision) { acb_polygamma($0, $1, $2, $3) }
+    }
+    /// B(a, b) = Γ(a)Γ(b)/Γ(a + b).
+    public static func beta(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall {
+        let p = precision + 16
+        let sum = add(a, b, precision: p)
+        return multiply(multiply(gamma(a, precision: p), gamma(b, precision: p), precision: p),
+                        reciprocalGamma(sum, precision: p), precision: precision)
+    }
+
+    /// ζ(s).
+    public static func zeta(_ s: BigBall, precision: Int) -> BigBall { unary(s, precision, arb_zeta) }
+    /// ζ(n) for an integer n ≥ 2 (Arb's fast path for integer arguments).
+    public static func zeta(_ n: UInt, precision: Int) -> BigBall {
+        computing { arb_zeta_ui($0, n, Int(precision)) }
+    }
+    /// The Hurwitz zeta function ζ(s, a).
+    public static func zeta(_ s: BigBall, _ a: BigBall, precision: Int) -> BigBall { binary(s, a, precision, arb_hurwitz_zeta) }
+    /// The polylogarithm Liₛ(z).
+    public static func polylog(_ s: BigBall, _ z: BigBall, precision: Int) -> BigBall { binary(s, z, precision, arb_polylog) }
+
+    /// erf x.
+    public static func erf(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_hypgeom_erf) }
+    /// erfc x = 1 − erf x.
+    public static func erfc(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_hypgeom_erfc) }
+    /// The exponential integral Ei(x).
+    public static func exponentialIntegral(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_hypgeom_ei) }
+    /// The logarithmic integral li(x) = ∫₀ˣ dt/ln t.
+    public static func logarithmicIntegral(_ x: BigBall, precision: Int) -> BigBall {
+        withExtendedLifetime(x) { computing { arb_hypgeom_li($0, x.storage.value, 0, Int(precision)) } }
+    }
+    /// The Lambert W function: the principal branch W₀ (x ≥ −1/e), or W₋₁ (−1/e ≤ x < 0).
+    public static func lambertW(_ x: BigBall, lowerBranch: Bool = false, precision: Int) -> BigBall {
+        withExtendedLifetime(x) { computing { arb_lambertw($0, x.storage.value, lowerBranch ? 1 : 0, Int(precision)) } }
+    }
+
+    /// The Bessel function of the first kind Jᵥ(x).
+    public static func besselJ(_ nu: BigBall, _ x: BigBall, precision: Int) -> BigBall { binary(nu, x, precision, arb_hypgeom_bessel_j) }
+    /// The Bessel function of the second kind Yᵥ(x).
+    public static func besselY(_ nu: BigBall, _ x: BigBall, precision: Int) -> BigBall { binary(nu, x, precision, arb_hypgeom_bessel_y) }
+    /// The modified Bessel function of the first kind Iᵥ(x).
+    public static func besselI(_ nu: BigBall, _ x: BigBall, precision: Int) -> BigBall { binary(nu, x, precision, arb_hypgeom_bessel_i) }
+    /// The modified Bessel function of the second kind Kᵥ(x).
+    public static func besselK(_ nu: BigBall, _ x: BigBall, precision: Int) -> BigBall { binary(nu, x, precision, arb_hypgeom_bessel_k) }
+    /// The Airy function Ai(x).
+    public static func airyAi(_ x: BigBall, precision: Int) -> BigBall {
+        withExtendedLifetime(x) { computing { arb_hypgeom_airy($0, nil, nil, nil, x.storage.value, Int(precision)) } }
+    }
+    /// The Airy function Bi(x).
+    public static func airyBi(_ x: BigBall, precision: Int) -> BigBall {
+        withExtendedLifetime(x) { computing { arb_hypgeom_airy(nil, nil, $0, nil, x.storage.value, Int(precision)) } }
+    }
+
+    /// The complete elliptic integral of the first kind K(m), parameter m = k².
+    public static func ellipticK(_ m: BigBall, precision: Int) -> BigBall {
+        complex(m, precision) { acb_elliptic_k($0, $1, $2) }
+    }
+    /// The complete elliptic integral of the second kind E(m), parameter m = k².
+    public static func ellipticE(_ m: BigBall, precision: Int) -> BigBall {
+        complex(m, precision) { acb_elliptic_e($0, $1, $2) }
+    }
+
+    /// The real part of a complex Arb function of a real argument, when its imaginary part is
+    /// exactly 0; otherwise a non-finite ball (the value is not real, or not known to be).
+    private static func complex(_ x: BigBall, _ precision: Int, _ f: (acb_ptr, acb_srcptr, Int) -> Void) -> BigBall {
+        let z = ComplexScratch(x), w = ComplexScratch(BigBall())
+        f(w.value, z.value, precision)
+        return w.realPartIfReal()
+    }
+
+    /// As `complex(_:_:_:)`, for a function of two real arguments.
+    private static func complex(_ a: BigBall, _ x: BigBall, _ precision: Int,
+                                _ f: (acb_ptr, acb_srcptr, acb_srcptr, Int) -> Void) -> BigBall {
+        let s = ComplexScratch(a), z = ComplexScratch(x), w = ComplexScratch(BigBall())
+        f(w.value, s.value, z.value, precision)
+        return w.realPartIfReal()
+    }
+
+    /// A temporary `acb_t` with a real value.
+    private final class ComplexScratch {
+        let value: acb_ptr
+        init(_ real: BigBall) {
+            value = .allocate(capacity: 1)
+            acb_init(value)
+            withExtendedLifetime(real) { acb_set_arb(value, real.storage.value) }
+        }
+        func realPartIfReal() -> BigBall {
+            BigBall.computing { result in
+                if arb_is_zero(carb_acb_imagref_const(value)) != 0 {
+                    arb_set(result, carb_acb_realref(value))
+                } else {
+                    arb_indeterminate(result)
+                }
+            }
+        }
+        deinit {
+            acb_clear(value)
+            value.deallocate()
+        }
+    }
+}
+
+extension BigRational {
+    /// The Bernoulli number Bₙ (B₁ = −1/2), from Arb; nil when n < 0 or n > 100,000 (Bₙ
+    /// then has millions of digits).
+    public static func bernoulli(_ n: Int) -> BigRational? {
+        guard n >= 0, n <= 100_000 else { return nil }
+        return withFmpq(BigRational(0)) { q in
+            bernoulli_fmpq_ui(q, UInt(n))
+            let result = BigRational.Storage()
+            carb_fmpq_get_mpq(result.value, q)
+            return BigRational(storage: result)
+        }
+    }
+}
+
+extension BigBall {
+    /// The binomial coefficient C(n, k) (Arb's `arb_bin_uiui`), rounded to `precision` bits.
+    public static func binomial(_ n: UInt, _ k: UInt, precision: Int) -> BigBall {
+        computing { arb_bin_uiui($0, n, k, Int(precision)) }
+    }
+}

@@ -1,0 +1,136 @@
+import CArb
+import CMPFR
+
+/// A real number known to lie in a ball `[midpoint ± radius]`, over Arb's `arb_t`: rigorous
+/// interval (ball) arithmetic, where every operation returns a ball that contains the exact
+/// result for every point of its operands' balls.
+///
+/// A `BigBall` is a value with copy-on-write storage, like `BigFloat`. Operations take the
+/// working `precision` in bits that the midpoint is rounded to; the radius absorbs that rounding.
+/// Exponents are unbounded: values far outside `BigFloat`'s exponent range (2^-2^64) are
+/// represented exactly, and `midpoint` reports them as out of range instead of rounding to 0 or ∞.
+///
+/// A computation that has no finite result on the ball (a pole inside it, a function undefined on
+/// part of it) returns a ball that is not finite (`isFinite == false`); the caller decides whether
+/// to refine the operands or to report a domain error.
+public struct BigBall: Sendable {
+    @usableFromInline
+    var storage: Storage
+
+    @usableFromInline
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The exact value 0.
+    public init() {
+        storage = Storage()
+    }
+
+    /// The exact integer `value`.
+    public init(_ value: Int) {
+        storage = Storage()
+        arb_set_si(storage.value, Int(value))
+    }
+
+    /// The exact integer `value` (midpoint of as many bits as it needs, radius 0).
+    public init(_ value: BigInt) {
+        storage = Storage()
+        withFmpz(value) { arb_set_fmpz(storage.value, $0) }
+    }
+
+    /// `value` rounded to `precision` bits, with the rounding error in the radius.
+    public init(_ value: BigInt, precision: Int) {
+        storage = Storage()
+        withFmpz(value) { arb_set_round_fmpz(storage.value, $0, Int(precision)) }
+    }
+
+    /// The rational `value` rounded to `precision` bits, with the rounding error in the radius.
+    public init(_ value: BigRational, precision: Int) {
+        storage = Storage()
+        withFmpq(value) { arb_set_fmpq(storage.value, $0, Int(precision)) }
+    }
+
+    /// The ball around `value` with a radius of `ulps` units in its last place: 0 for an exact
+    /// value; 1 holds a correctly rounded result (whose error is at most ½ unit).
+    /// - Parameters:
+    ///   - value: a finite `BigFloat` (NaN and infinities give a non-finite ball).
+    ///   - ulps: the radius in units of `value`'s last place.
+    public init(_ value: BigFloat, ulps: UInt = 0) {
+        storage = Storage()
+        if !value.isFinite {
+            arb_indeterminate(storage.value)
+            return
+        }
+        withExtendedLifetime(value) {
+            carb_set_mpfr_ulps(storage.value, value.storage.value, ulps)
+        }
+    }
+
+    /// Makes the storage uniquely owned so that it can be written in place.
+    @inlinable
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy()
+        }
+    }
+
+    /// A new ball written by `body` (which receives the result's `arb_ptr`).
+    @usableFromInline
+    static func computing(_ body: (arb_ptr) -> Void) -> BigBall {
+        let result = Storage()
+        body(result.value)
+        return BigBall(storage: result)
+    }
+
+    /// The owner of one `arb_t`; it is written only while uniquely referenced.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @usableFromInline
+        let value: arb_ptr
+
+        @usableFromInline
+        init() {
+            value = .allocate(capacity: 1)
+            arb_init(value)
+        }
+
+        @usableFromInline
+        func copy() -> Storage {
+            let result = Storage()
+            arb_set(result.value, value)
+            return result
+        }
+
+        deinit {
+            arb_clear(value)
+            value.deallocate()
+        }
+    }
+}
+
+/// Calls `body` with a temporary `fmpz_t` holding `value`.
+func withFmpz<R>(_ value: BigInt, _ body: (UnsafeMutablePointer<fmpz>) -> R) -> R {
+    var f = fmpz()
+    fmpz_init(&f)
+    defer { fmpz_clear(&f) }
+    withExtendedLifetime(value) { carb_fmpz_set_mpz(&f, value.storage.value) }
+    return body(&f)
+}
+
+/// Calls `body` with a temporary `fmpq_t` holding `value`.
+func withFmpq<R>(_ value: BigRational, _ body: (UnsafeMutablePointer<fmpq>) -> R) -> R {
+    let q = UnsafeMutablePointer<fmpq>.allocate(capacity: 1)
+    defer { q.deallocate() }
+    fmpq_init(q)
+    defer { fmpq_clear(q) }
+    withExtendedLifetime(value) { carb_fmpq_set_mpq(q, value.storage.value) }
+    return body(q)
+}
+
+/// The `BigInt` held by an `fmpz_t`.
+func bigInt(fromFmpz f: UnsafePointer<fmpz>) -> BigInt {
+    let result = BigInt.Storage()
+    carb_fmpz_get_mpz(result.value, f)
+    return BigInt(storage: result)
+}
