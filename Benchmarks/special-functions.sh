@@ -293,6 +293,7 @@ for label, digits in rows:
     if not out:
         continue
     problems, remarks = [], []
+    bigcalc_digits = out.get("bigcalc", "")
     for tool, d in out.items():
         if len(d) < n:
             others = [o for t, o in out.items() if t != tool and len(o) >= n]
@@ -303,6 +304,9 @@ for label, digits in rows:
             elif not trimmed:
                 problems.append(f"{names[tool]} printed {len(d)} significant digits, not {n}")
                 flags[(label, digits, tool)] = True
+    for tool, d in list(out.items()):
+        if tool == "bigcalc" and len(d) < n and not flags.get((label, digits, tool)):
+            out[tool] = d + "0" * (n - len(d))      # the trailing zeros bigcalc dropped
     heads = {tool: d[:50] for tool, d in out.items()}
     if len(set(heads.values())) > 1:
         # The odd ones out: those apart from the digits most tools printed (Arb's on a tie).
@@ -317,7 +321,7 @@ for label, digits in rows:
         shared = [f"{names[t]} {common_prefix(d, out['arb'])}" for t, d in out.items() if t != "arb"]
         if shared:
             agreement = "; leading digits shared with Arb: " + ", ".join(shared)
-    counts = ", ".join(f"{names[t]} {len(d)}" for t, d in out.items())
+    counts = ", ".join(f"{names[t]} {len(d) if t != 'bigcalc' else len(bigcalc_digits)}" for t, d in out.items())
     verdict = "**check failed**: " + "; ".join(problems) if problems else "ok"
     if remarks:
         verdict += ", " + "; ".join(remarks)
