@@ -35,8 +35,10 @@ extension BigBall {
     }
     /// The Hurwitz zeta function ζ(s, a).
     public static func zeta(_ s: BigBall, _ a: BigBall, precision: Int) -> BigBall { binary(s, a, precision, arb_hurwitz_zeta) }
-    /// The polylogarithm Liₛ(z).
-    public static func polylog(_ s: BigBall, _ z: BigBall, precision: Int) -> BigBall { binary(s, z, precision, arb_polylog) }
+    /// The polylogarithm Liₛ(z) for z ≤ 1 (Arb's complex `acb_polylog`, which also covers z = 1).
+    public static func polylog(_ s: BigBall, _ z: BigBall, precision: Int) -> BigBall {
+        complex(s, z, precision) { acb_polylog($0, $1, $2, $3) }
+    }
 
     /// erf x.
     public static func erf(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_hypgeom_erf) }
@@ -79,8 +81,9 @@ extension BigBall {
         complex(m, precision) { acb_elliptic_e($0, $1, $2) }
     }
 
-    /// The real part of a complex Arb function of a real argument, when its imaginary part is
-    /// exactly 0; otherwise a non-finite ball (the value is not real, or not known to be).
+    /// The real part of a complex Arb function of a real argument, for arguments where the
+    /// function is real: the imaginary part must contain 0 (it is then only rounding noise);
+    /// otherwise a non-finite ball (the value is not real).
     private static func complex(_ x: BigBall, _ precision: Int, _ f: (acb_ptr, acb_srcptr, Int) -> Void) -> BigBall {
         let z = ComplexScratch(x), w = ComplexScratch(BigBall())
         f(w.value, z.value, precision)
@@ -105,7 +108,7 @@ extension BigBall {
         }
         func realPartIfReal() -> BigBall {
             BigBall.computing { result in
-                if arb_is_zero(carb_acb_imagref_const(value)) != 0 {
+                if arb_contains_zero(carb_acb_imagref_const(value)) != 0 {
                     arb_set(result, carb_acb_realref(value))
                 } else {
                     arb_indeterminate(result)

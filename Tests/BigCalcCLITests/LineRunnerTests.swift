@@ -78,8 +78,8 @@ private func outcome(_ text: String, digits: Int, exact: Bool = false, proven: B
             "heuristicZero":false,"error":null,"column":null}
 
             """)
-        #expect(errors == "line 2: note: 'sin(pi)' is printed as 0 because its magnitude kept falling as the "
-            + "precision rose (a heuristic, not a proof)\n")
+        #expect(errors == "line 2: note: 'sin(pi)' is printed as 0 because its enclosure still contains 0 at the "
+            + "maximum precision (a heuristic, not a proof)\n")
     }
 
     @Test func fractionOfAnIrrationalValueFailsTheLine() throws {

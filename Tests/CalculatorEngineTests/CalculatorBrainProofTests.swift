@@ -38,6 +38,11 @@ private func scientific12(_ value: CalculatorBrain.Value) -> String {
 @Test("Re-evaluation corrects displays that 64 guard bits get wrong (mpmath references)", arguments: KeypadRow.load("keypad-proven"))
 func reevaluationMatchesReference(_ row: KeypadRow) throws {
     let brain = brain(row.keys, profile: row.profile, angle: row.angle)
+    if row.expected == "division by zero" {
+        // The divisor's enclosure holds 0 at every precision up to the limit: the key itself fails.
+        #expect(brain.error == .divisionByZero)
+        return
+    }
     #expect(brain.error == nil)
     // The naive display, from the working precision alone, is wrong.
     let naive = try #require(brain.value)

@@ -9,7 +9,8 @@ extension CatalogRow {
     private typealias C = CalculatorFunctions
 
     static let betaRow = binary(.beta, ["beta"], .function("beta"), nil, "beta function Γ(a)Γ(b)/Γ(a + b)",
-                                invalid: "beta function at a non-positive integer") { a, b, c in
+                                invalid: "beta function at a non-positive integer",
+                                pole: "beta function at a non-positive integer") { a, b, c in
         for x in [a.ball, b.ball] { try RealDomain.exceptNonPositiveIntegers.check(x, for: .beta) }
         return B.beta(a.ball, b.ball, precision: c.precision)
     }

@@ -21,10 +21,12 @@ extension CatalogRow {
     static let secant = unary(.secant, ["sec"], .prefix("sec"), "secant", atMultipleOfPi: ExactTrigonometry.secant) { x, c in
         try C.periodic(x, c, radians: B.sec) { B.divide(B(1), B.cosPi($0, precision: $1 + 16), precision: $1) }
     }
-    static let cosecant = unary(.cosecant, ["csc"], .prefix("csc"), "cosecant", atMultipleOfPi: ExactTrigonometry.cosecant) { x, c in
+    static let cosecant = unary(.cosecant, ["csc"], .prefix("csc"), "cosecant", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
+                                atMultipleOfPi: ExactTrigonometry.cosecant) { x, c in
         try C.periodic(x, c, radians: B.csc) { B.divide(B(1), B.sinPi($0, precision: $1 + 16), precision: $1) }
     }
-    static let cotangent = unary(.cotangent, ["cot"], .prefix("cot"), "cotangent", atMultipleOfPi: ExactTrigonometry.cotangent) { x, c in
+    static let cotangent = unary(.cotangent, ["cot"], .prefix("cot"), "cotangent", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
+                                 atMultipleOfPi: ExactTrigonometry.cotangent) { x, c in
         try C.periodic(x, c, radians: B.cot, halfTurns: B.cotPi)
     }
     static let arcsine = unary(.arcsine, key: "sin⁻¹", ["sin⁻¹", "asin", "arcsin"], .prefix("sin⁻¹"), "inverse sine",

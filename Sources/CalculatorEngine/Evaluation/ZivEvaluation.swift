@@ -141,11 +141,8 @@ enum ZivEvaluation {
             } catch where error.isUndecided && canClimb {
                 precision *= 2
                 continue
-            } catch where error.calculationError == .undecided(UndecidedQuestion(.divide, .divisor))
-                        || error.calculationError == .undecided(UndecidedQuestion(.reciprocal, .divisor)) {
-                // The divisor's ball still holds 0 at the limit: the heuristic zero, as a divisor.
-                throw ExpressionError(message: "division by zero (the divisor is 0 to all the precision tried)",
-                                      column: error.column, calculationError: .divisionByZero)
+            } catch {
+                throw settled(error)
             }
             if let rational = value.rational {
                 return Ladder(conclusion: .exact(rational), precision: precision, evaluations: count)
@@ -187,6 +184,40 @@ enum ZivEvaluation {
             }
             precision *= 2
         }
+    }
+
+    /// Evaluates `tree` once at `precision` bits, doubling the precision up to `limit` while an
+    /// operation cannot decide a question about its operand's ball: the keypad's evaluation of
+    /// each operand.
+    /// - Parameters:
+    ///   - tree: the expression.
+    ///   - precision: the working precision in bits.
+    ///   - limit: the highest precision tried.
+    ///   - angleUnit: the unit of angles.
+    /// - Returns: the value and the tree reduced by its exact parts.
+    /// - Throws: `ExpressionError`, settled as in `settled(_:)`.
+    static func evaluateDeciding(
+        _ tree: ExpressionNode, precision: Int, limit: Int, angleUnit: AngleUnit
+    ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
+        var p = precision
+        while true {
+            var evaluator = Evaluator(precision: p, angleUnit: angleUnit, maximumPrecision: limit)
+            do {
+                return try evaluator.evaluate(tree)
+            } catch where error.isUndecided && p * 2 <= limit {
+                p *= 2
+            } catch {
+                throw settled(error)
+            }
+        }
+    }
+
+    /// The error reported for `error` once the precision can rise no further: a divisor whose ball
+    /// still holds 0 is taken to be 0 (the zero heuristic, applied to a divisor).
+    static func settled(_ error: ExpressionError) -> ExpressionError {
+        guard case let .undecided(question) = error.calculationError, question.kind == .divisor else { return error }
+        return ExpressionError(message: "division by zero (the divisor is 0 to all the precision tried)",
+                               column: error.column, calculationError: .divisionByZero)
     }
 
     /// The most digits (fewer than `digits`) that every point of `ball` rounds to the same way,

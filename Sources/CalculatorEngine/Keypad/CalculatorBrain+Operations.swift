@@ -89,10 +89,10 @@ extension CalculatorBrain {
 
     /// The operand `source` computes, evaluated at the working precision by the expressions' evaluator.
     func evaluated(_ source: ExpressionNode, reduced: ExpressionNode? = nil) throws(CalculationError) -> Operand {
-        var evaluator = Evaluator(precision: precision, angleUnit: angleUnit,
-                                  maximumPrecision: ZivEvaluation.growthLimit * precision)
         do throws(ExpressionError) {
-            var (value, tree) = try evaluator.evaluate(reduced ?? source)
+            var (value, tree) = try ZivEvaluation.evaluateDeciding(reduced ?? source, precision: precision,
+                                                                   limit: Swift.min(ZivEvaluation.growthLimit * precision, Self.maximumProofPrecision),
+                                                                   angleUnit: angleUnit)
             if case .real = value, tree.size > Self.maximumTreeSize {
                 // Too large to keep re-evaluating: kept as its value, which then limits the proof.
                 tree = .frozen(value.approximation(precision: precision))
