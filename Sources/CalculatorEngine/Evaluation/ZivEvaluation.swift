@@ -8,7 +8,7 @@ import BigNumber
 ///    point of the result's ball rounds to the same N digits, they are proven — the usual case.
 /// 3. Otherwise, or when an operation could not decide a question about its operand's ball
 ///    (`CalculationError.undecided`: is it in the domain, which side of a jump), the precision
-///    doubles and the tree (reduced by its exact parts) is evaluated again, up to the maximum
+///    doubles (the last step stops at the limit) and the tree (reduced by its exact parts) is evaluated again, up to the maximum
 ///    precision (`growthLimit` × the starting one unless given) and within `timeBudget`.
 /// 4. At the limit, a ball that still holds 0 and whose radius fell below 2^(−p/2) is taken as 0
 ///    (`isHeuristicZero`, the one heuristic left); otherwise the result has only the digits its
@@ -129,7 +129,7 @@ enum ZivEvaluation {
         var precision = start
         var current = tree
         while true {
-            let canClimb = proving && precision * 2 <= limit && clock.now - began < timeBudget
+            let canClimb = proving && precision < limit && clock.now - began < timeBudget
             var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit)
             // The first evaluation usually proves the result: the reduced tree is built only for a second.
             evaluator.buildsReducedTree = count > 0
@@ -139,7 +139,7 @@ enum ZivEvaluation {
             do {
                 (value, reduced) = try evaluator.evaluate(current)
             } catch where error.isUndecided && canClimb {
-                precision *= 2
+                precision = Swift.min(2 * precision, limit)
                 continue
             } catch {
                 throw settled(error)
@@ -182,7 +182,7 @@ enum ZivEvaluation {
             } else {
                 current = reduced
             }
-            precision *= 2
+            precision = Swift.min(2 * precision, limit)
         }
     }
 
@@ -204,8 +204,8 @@ enum ZivEvaluation {
             var evaluator = Evaluator(precision: p, angleUnit: angleUnit, maximumPrecision: limit)
             do {
                 return try evaluator.evaluate(tree)
-            } catch where error.isUndecided && p * 2 <= limit {
-                p *= 2
+            } catch where error.isUndecided && p < limit {
+                p = Swift.min(2 * p, limit)
             } catch {
                 throw settled(error)
             }
