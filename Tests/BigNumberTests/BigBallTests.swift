@@ -1,0 +1,74 @@
+import BigNumber
+import Testing
+
+/// `BigBall` over Arb: enclosures, the questions the evaluator asks of a ball, its exponent range.
+@Suite struct BigBallTests {
+    private static func rational(_ n: Int, _ d: Int) -> BigRational {
+        BigRational(numerator: BigInt(n), denominator: BigInt(d)) ?? BigRational(0)
+    }
+
+    @Test func integersAndSmallRationalsAreExact() {
+        #expect(BigBall(BigInt(12345)).isExact)
+        #expect(BigBall(Self.rational(3, 8), precision: 64).isExact)
+        #expect(!BigBall(Self.rational(1, 3), precision: 64).isExact)
+        #expect(BigBall(Self.rational(3, 8), precision: 64).exactRational(bitLimit: 100) == Self.rational(3, 8))
+    }
+
+    @Test func theBallOfAThirdContainsItsCorrectlyRoundedNeighbours() throws {
+        let third = BigBall(Self.rational(1, 3), precision: 200)
+        let (lower, upper) = try third.bounds(precision: 300)
+        let exact = BigFloat(1, precision: 400) / BigFloat(3, precision: 400)
+        #expect(lower <= exact && exact <= upper)
+        #expect(third.relativeErrorBits <= -198)
+    }
+
+    @Test(arguments: [("7/2", 3, 4, 3, 4), ("-7/2", -4, -3, -3, -4)])
+    func decidedIntegers(text: String, floor: Int, ceiling: Int, truncation: Int, rounded: Int) throws {
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        let x = BigBall(Self.rational(parts[0], parts[1]), precision: 64)
+        #expect(x.floorIfDecided == BigInt(floor))
+        #expect(x.ceilingIfDecided == BigInt(ceiling))
+        #expect(x.truncationIfDecided == BigInt(truncation))
+        #expect(x.roundedIfDecided == BigInt(rounded))
+    }
+
+    @Test func aBallAcrossAnIntegerDecidesNoFloor() {
+        // √2² computed in balls holds 2 but is not exactly 2.
+        let two = BigBall.power(BigBall.sqrt(BigBall(2), precision: 100), BigInt(2), precision: 100)
+        #expect(two.contains(2) && !two.isExact)
+        #expect(two.floorIfDecided == nil)
+        #expect(two.roundedIfDecided == BigInt(2))
+    }
+
+    @Test func exponentsBeyondBigFloatsRangeAreKeptAndReported() {
+        let tiny = BigBall.power(BigBall(2), -(BigInt(UInt64(1) << 63) * BigInt(2)), precision: 64)
+        #expect(tiny.isExact && tiny.isPositive)
+        #expect(throws: BigBall.RangeError.underflow) { try tiny.midpoint() }
+        #expect(throws: BigBall.RangeError.overflow) { try BigBall.divide(BigBall(1), tiny, precision: 64).midpoint() }
+        // ln(2^-2^64) = -2^64 ln 2 is an ordinary number.
+        let logarithm = BigBall.log(tiny, precision: 128)
+        #expect(logarithm.isNegative && logarithm.exponent == 64)
+    }
+
+    @Test func poleAndDomainGiveNonFiniteBalls() {
+        #expect(!BigBall.log(BigBall(-1), precision: 64).isFinite)
+        #expect(!BigBall.zeta(BigBall(1), precision: 64).isFinite)
+        #expect(!BigBall.divide(BigBall(1), BigBall(), precision: 64).isFinite)
+    }
+
+    @Test(arguments: [(0, 1, 1), (1, -1, 2), (2, 1, 6), (3, 0, 1), (4, -1, 30), (12, -691, 2730)])
+    func bernoulliNumbers(n: Int, numerator: Int, denominator: Int) {
+        #expect(BigRational.bernoulli(n) == Self.rational(numerator, denominator))
+    }
+
+    @Test func zetaOfIntegersAndGammaOfRationalsAgreeWithTheGeneralFunctions() {
+        let fast = BigBall.zeta(UInt(3), precision: 300)
+        let general = BigBall.zeta(BigBall(3), precision: 300)
+        #expect(BigBall.subtract(fast, general, precision: 300).containsZero)
+        let third = Self.rational(1, 3)
+        let gammaFast = BigBall.gamma(third, precision: 300)
+        let gammaGeneral = BigBall.gamma(BigBall(third, precision: 400), precision: 300)
+        #expect(BigBall.subtract(gammaFast, gammaGeneral, precision: 300).containsZero)
+        #expect(gammaFast.relativeErrorBits < -290)
+    }
+}
