@@ -102,9 +102,10 @@ extension BigBall {
 
     /// The nearest integer to every point, halves away from zero, or nil when undecided.
     public var roundedIfDecided: BigInt? {
+        guard let bits = integerPrecision else { return nil }
         let half = BigBall.computing { arb_set_d($0, 0.5) }
-        if isNonNegative { return BigBall.add(self, half, precision: Int(ARF_PREC_EXACT)).floorIfDecided }
-        if isNonPositive { return BigBall.subtract(self, half, precision: Int(ARF_PREC_EXACT)).ceilingIfDecided }
+        if isNonNegative { return BigBall.add(self, half, precision: bits).floorIfDecided }
+        if isNonPositive { return BigBall.subtract(self, half, precision: bits).ceilingIfDecided }
         return nil
     }
 
@@ -114,12 +115,19 @@ extension BigBall {
         return integerIfDecided(arb_floor)
     }
 
-    private func integerIfDecided(_ f: (arb_ptr?, arb_srcptr?, Int) -> Void) -> BigInt? {
+    /// The precision that holds every integer bit of the ball's values, or nil for a ball too large
+    /// (above 2^2^40) or not finite: such a ball never decides an integer.
+    private var integerPrecision: Int? {
         guard isFinite else { return nil }
+        let exponent = Int(carb_mid_exponent(storage.value))
+        guard exponent < 1 << 40 else { return nil }
+        return Swift.max(exponent, 0) + 64
+    }
+
+    private func integerIfDecided(_ f: (arb_ptr?, arb_srcptr?, Int) -> Void) -> BigInt? {
         // The result is exact when every point gives the same integer; the precision only needs
         // to hold that integer's bits.
-        let bits = Swift.max(Int(carb_mid_exponent(storage.value)), 0) + 64
-        guard bits < 1 << 40 else { return nil }
+        guard let bits = integerPrecision else { return nil }
         let result = BigBall.computing { f($0, storage.value, Int(bits)) }
         guard result.isExact else { return nil }
         var z = fmpz()

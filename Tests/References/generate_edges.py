@@ -61,6 +61,9 @@ CASES = [
     ("zeta(-2)", 30, "exact:0"),
     ("lgamma(1e100)", 30, at(200, lambda: mpmath.loggamma(mpf(10) ** 100), 30)),
     ("1/(exp(1)^2 - exp(2))", 30, "error:division by zero"),
+    # Exponents beyond a machine word (Arb keeps them as big integers): refused or decided, never a trap.
+    ("floor(2^2^64)", 30, "error:too large for exact evaluation"),
+    ("round(-2^-2^64)", 30, "exact:0"),
 ]
 
 print("# expression\tdigits\texpected (value to `digits` digits, exact:N, or error:words) — generate_edges.py")
