@@ -42,11 +42,6 @@ extension BigBall {
         withExtendedLifetime(self) { BigBall.computing { arb_abs($0, storage.value) } }
     }
 
-    /// x · 2^k (exact).
-    public static func scaled(_ x: BigBall, byPowerOfTwo k: Int) -> BigBall {
-        withExtendedLifetime(x) { computing { arb_mul_2exp_si($0, x.storage.value, Int(k)) } }
-    }
-
     /// x ÷ n for a non-zero integer n.
     public static func divide(_ x: BigBall, by n: Int, precision: Int) -> BigBall {
         withExtendedLifetime(x) { computing { arb_div_si($0, x.storage.value, Int(n), Int(precision)) } }

@@ -29,13 +29,6 @@ extension BigBall {
     /// Whether the integer `n` lies in the ball.
     public func contains(_ n: Int) -> Bool { arb_contains_si(storage.value, Int(n)) != 0 }
 
-    /// Whether the ball lies within [`low`, `high`] (open ends when `open`).
-    public func isWithin(_ low: Int, _ high: Int, open: Bool = false) -> Bool {
-        let below = BigBall.computing { arb_sub_si($0, storage.value, Int(low), 64) }
-        let above = BigBall.computing { arb_sub_si($0, storage.value, Int(high), 64) }
-        return open ? below.isPositive && above.isNegative : below.isNonNegative && above.isNonPositive
-    }
-
     /// The binary exponent e of the midpoint (|midpoint| in [2^(e−1), 2^e)), clamped to `Int`'s
     /// range; nil for a zero or non-finite midpoint.
     public var exponent: Int? {
@@ -107,6 +100,13 @@ extension BigBall {
         if isNonNegative { return BigBall.add(self, half, precision: bits).floorIfDecided }
         if isNonPositive { return BigBall.subtract(self, half, precision: bits).ceilingIfDecided }
         return nil
+    }
+
+    /// Whether every point lies strictly between the same two consecutive integers: then no
+    /// value in the ball is an integer (its floor and ceiling are decided and differ).
+    public var holdsNoInteger: Bool {
+        guard let floor = floorIfDecided, let ceiling = ceilingIfDecided else { return false }
+        return floor != ceiling
     }
 
     /// The exact integer value, when the ball is a single integer.

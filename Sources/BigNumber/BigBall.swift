@@ -5,7 +5,8 @@ import CMPFR
 /// interval (ball) arithmetic, where every operation returns a ball that contains the exact
 /// result for every point of its operands' balls.
 ///
-/// A `BigBall` is a value with copy-on-write storage, like `BigFloat`. Operations take the
+/// A `BigBall` is an immutable value: every operation writes a new ball, so copies share their
+/// storage safely (`Sendable`). Operations take the
 /// working `precision` in bits that the midpoint is rounded to; the radius absorbs that rounding.
 /// Exponents are unbounded: values far outside `BigFloat`'s exponent range (2^-2^64) are
 /// represented exactly, and `midpoint` reports them as out of range instead of rounding to 0 or ∞.
@@ -67,14 +68,6 @@ public struct BigBall: Sendable {
         }
     }
 
-    /// Makes the storage uniquely owned so that it can be written in place.
-    @inlinable
-    mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = storage.copy()
-        }
-    }
-
     /// A new ball written by `body` (which receives the result's `arb_ptr`).
     @usableFromInline
     static func computing(_ body: (arb_ptr) -> Void) -> BigBall {
@@ -83,7 +76,7 @@ public struct BigBall: Sendable {
         return BigBall(storage: result)
     }
 
-    /// The owner of one `arb_t`; it is written only while uniquely referenced.
+    /// The owner of one `arb_t`; written only by the operation that creates it.
     @usableFromInline
     final class Storage: @unchecked Sendable {
         @usableFromInline
@@ -93,13 +86,6 @@ public struct BigBall: Sendable {
         init() {
             value = .allocate(capacity: 1)
             arb_init(value)
-        }
-
-        @usableFromInline
-        func copy() -> Storage {
-            let result = Storage()
-            arb_set(result.value, value)
-            return result
         }
 
         deinit {

@@ -38,8 +38,6 @@
 
 static inline arf_ptr carb_midref(arb_ptr x) { return arb_midref(x); }
 static inline arf_srcptr carb_midref_const(arb_srcptr x) { return arb_midref(x); }
-static inline mag_ptr carb_radref(arb_ptr x) { return arb_radref(x); }
-static inline mag_srcptr carb_radref_const(arb_srcptr x) { return arb_radref(x); }
 static inline arb_ptr carb_acb_realref(acb_ptr z) { return acb_realref(z); }
 static inline arb_ptr carb_acb_imagref(acb_ptr z) { return acb_imagref(z); }
 static inline arb_srcptr carb_acb_imagref_const(acb_srcptr z) { return acb_imagref(z); }
@@ -65,8 +63,7 @@ static inline int carb_rad_below_2exp(arb_srcptr x, slong e) {
     return mag_cmp_2exp_si(arb_radref(x), e) < 0;
 }
 
-/* The midpoint as an mpfr_t of the midpoint's own precision (exact unless it has more than
-   `max_bits` bits, when it is rounded to nearest). */
+/* The midpoint in y: exact when y has at least the midpoint's bits, else rounded to nearest. */
 static inline void carb_get_mid_mpfr(mpfr_ptr y, arb_srcptr x) {
     arf_get_mpfr(y, arb_midref(x), MPFR_RNDN);
 }

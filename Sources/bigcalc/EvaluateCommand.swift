@@ -78,8 +78,9 @@ struct Evaluate: ParsableCommand {
         guard (1...EvaluationSettings.maximumDigits).contains(options.digits) else {
             throw ValidationError("--digits must be a whole number from 1 to \(EvaluationSettings.maximumDigits), not \(options.digits)")
         }
-        if let maxPrecision, !(64...(1 << 38)).contains(maxPrecision) {
-            throw ValidationError("--max-precision must be a number of bits from 64 to \(1 << 38), not \(maxPrecision)")
+        if let maxPrecision, !(64...EvaluationSettings.highestPrecisionLimit).contains(maxPrecision) {
+            throw ValidationError(
+                "--max-precision must be a number of bits from 64 to \(EvaluationSettings.highestPrecisionLimit), not \(maxPrecision)")
         }
         if file != nil && !expressionArguments.isEmpty {
             throw ValidationError("give expressions or --file, not both")

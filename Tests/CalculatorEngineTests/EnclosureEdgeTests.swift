@@ -8,17 +8,9 @@ import TestSupport
 /// answered with proven digits or refused with a specific error — never a wrong digit, never a
 /// proven 0 for a value below the exponent range, never a rounded huge integer in gcd or floor.
 @Suite struct EnclosureEdgeTests {
-    struct Row: Sendable, CustomStringConvertible {
-        let expression: String
-        let digits: Int
-        let expected: String
-        var description: String { "\(expression) at \(digits) digits" }
-    }
+    typealias Row = ExpressionReference
 
-    static let rows: [Row] = ReferenceTable.rows(named: "edges", in: .module).compactMap { fields in
-        guard fields.count >= 3, let digits = Int(fields[1]) else { return nil }
-        return Row(expression: fields[0], digits: digits, expected: fields[2])
-    }
+    static let rows = ReferenceTable.expressions(named: "edges", in: .module)
 
     @Test func everyCaseOfTheIssueIsListed() {
         #expect(Self.rows.count == 28)

@@ -11,18 +11,9 @@ import TestSupport
 /// must be an exact zero; an `error:<words>` row must throw an `ExpressionError` whose message
 /// (lower-cased) contains the words. Every function keeps rows, so a dropped one fails here.
 @Suite struct SpecialFunctionTests {
-    /// One line of `special.tsv`.
-    struct Row: Sendable, CustomStringConvertible {
-        let expression: String
-        let digits: Int
-        let expected: String
-        var description: String { "\(expression) at \(digits) digits" }
-    }
+    typealias Row = ExpressionReference
 
-    static let rows: [Row] = ReferenceTable.rows(named: "special", in: .module).compactMap { fields in
-        guard fields.count >= 3, let digits = Int(fields[1]) else { return nil }
-        return Row(expression: fields[0], digits: digits, expected: fields[2])
-    }
+    static let rows = ReferenceTable.expressions(named: "special", in: .module)
 
     /// The functions the table must cover, as `name/arity` of the outermost call (`factorial` for `x!`).
     static let functions = [

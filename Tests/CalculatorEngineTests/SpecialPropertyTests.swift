@@ -12,18 +12,9 @@ import TestSupport
 ///
 /// One test checks all the rows, on every core, and reports the first 20 failures in one message.
 @Suite struct SpecialPropertyTests {
-    /// One row of the table: a BigCalc expression, the significant digits to print and mpmath's
-    /// rounding of its value to that many digits (`nstr` form, as `ReferenceTable.parts(ofReference:)` reads it).
-    struct Row: Sendable {
-        let expression: String
-        let digits: Int
-        let expected: String
-    }
+    typealias Row = ExpressionReference
 
-    static let rows: [Row] = ReferenceTable.rows(named: "property", in: .module).compactMap { fields in
-        guard fields.count >= 3, let digits = Int(fields[1]) else { return nil }
-        return Row(expression: fields[0], digits: digits, expected: fields[2])
-    }
+    static let rows = ReferenceTable.expressions(named: "property", in: .module)
 
     /// Nil when `row` prints its expected digits and exponent and is proven, else what went wrong.
     static func failure(of row: Row) -> String? {

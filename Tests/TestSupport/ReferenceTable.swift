@@ -39,3 +39,33 @@ public enum ReferenceTable {
         return (negative, digits, exponent)
     }
 }
+
+/// One row of a table of expressions (`special.tsv`, `property.tsv`, `edges.tsv`): a BigCalc
+/// expression, the significant digits to evaluate it to, and the expected outcome — a value in
+/// `nstr` form (see `ReferenceTable.parts(ofReference:)`) or a marker such as `error:words`.
+public struct ExpressionReference: Sendable, CustomStringConvertible {
+    /// The expression as a user types it.
+    public let expression: String
+    /// The significant digits asked for.
+    public let digits: Int
+    /// The expected outcome, as the table writes it.
+    public let expected: String
+
+    /// `"zeta(3) at 30 digits"`.
+    public var description: String { "\(expression) at \(digits) digits" }
+}
+
+extension ReferenceTable {
+    /// The rows of `Resources/<name>.tsv` in `bundle` whose first three fields are an expression,
+    /// a number of digits and an expected outcome; other rows are left out.
+    /// - Parameters:
+    ///   - name: the table's name.
+    ///   - bundle: the test target's `Bundle.module`.
+    /// - Returns: the rows.
+    public static func expressions(named name: String, in bundle: Bundle) -> [ExpressionReference] {
+        rows(named: name, in: bundle).compactMap { fields in
+            guard fields.count >= 3, let digits = Int(fields[1]) else { return nil }
+            return ExpressionReference(expression: fields[0], digits: digits, expected: fields[2])
+        }
+    }
+}

@@ -33,7 +33,7 @@ public enum CalculatorFunctions {
                 return r.numerator.isOdd ? -magnitude : magnitude
             }
             // An inexact exponent: an integer value cannot be ruled out while its ball holds one.
-            if y.ball.floorIfDecided != nil, y.ball.ceilingIfDecided != nil, y.ball.floorIfDecided != y.ball.ceilingIfDecided {
+            if y.ball.holdsNoInteger {
                 throw CatalogOperation.power.row.domainError(.outsideDomain, operand: try? x.ball.midpoint())
             }
             throw .undecided(UndecidedQuestion(.power, .integer))
@@ -72,7 +72,7 @@ public enum CalculatorFunctions {
             return r.numerator
         }
         if let n = x.ball.exactInteger { return n }
-        if let f = x.ball.floorIfDecided, let c = x.ball.ceilingIfDecided, f != c {
+        if x.ball.holdsNoInteger {
             throw operation.row.domainError(.outsideDomain, operand: try? x.ball.midpoint())
         }
         if let e = x.ball.exponent, e >= context.precision - 16 { throw .tooLarge(.exactEvaluation(operation)) }

@@ -70,7 +70,7 @@ struct RealDomain: Sendable {
         case .nonPositiveIntegers:
             if x.isPositive { return .inside }
             if let n = x.exactInteger { return n.signum <= 0 ? .pole : .inside }
-            if let f = x.floorIfDecided, let c = x.ceilingIfDecided, c - f == BigInt(1) { return .inside }
+            if x.holdsNoInteger { return .inside }
             return .undecided
         }
     }

@@ -117,7 +117,8 @@ extension CatalogRow {
             return
         }
         if x.ball.isNonNegative || n.exact?.isInteger == true { return }
-        if x.ball.isNegative, n.exact != nil || n.ball.floorIfDecided.map({ f in n.ball.ceilingIfDecided.map { $0 != f } ?? false }) == true {
+        // Here the order is not an exact integer: an exact order, or one whose ball holds none, is not one.
+        if x.ball.isNegative, n.exact != nil || n.ball.holdsNoInteger {
             throw operation.row.domainError(.outsideDomain, operand: try? x.ball.midpoint())
         }
         throw .undecided(UndecidedQuestion(operation, .domain))

@@ -29,9 +29,10 @@ enum ZivEvaluation {
         BigFloat.bits(forDigits: digits) + guardBits
     }
 
-    /// The highest precision of the ladder from `start`: `limit` when given (at least `start`), else `growthLimit` × `start`.
+    /// The highest precision of the ladder from `start`: `limit` when given (at least `start`), else
+    /// `growthLimit` × `start`; never above `EvaluationSettings.highestPrecisionLimit`.
     static func maximumPrecision(from start: Int, limit: Int?) -> Int {
-        Swift.min(Swift.max(limit ?? growthLimit * start, start), BigFloat.maximumPrecision)
+        Swift.min(Swift.max(limit ?? growthLimit * start, start), EvaluationSettings.highestPrecisionLimit)
     }
 
     /// Evaluates `tree` to `digits` proven digits.

@@ -10,8 +10,13 @@ public struct EvaluationSettings: Sendable, Hashable {
     public var seed: UInt64?
 
     /// The highest working precision in bits of the proof (nil: 64 × the starting precision);
-    /// when it is reached first, results have only the digits proven so far.
+    /// when it is reached first, results have only the digits proven so far. At most
+    /// `highestPrecisionLimit`.
     public var maximumPrecision: Int?
+
+    /// The largest `maximumPrecision`: half of `BigFloat.maximumPrecision` (2³⁷ bits), so that the
+    /// guard bits operations add to the working precision stay within BigFloat's range.
+    public static let highestPrecisionLimit = BigFloat.maximumPrecision / 2
 
     /// Whether results are proven by re-evaluation (`ZivEvaluation`); when false, each expression is
     /// evaluated once with guard bits and only exact results count as proven. For measuring the
