@@ -17,7 +17,7 @@ extension BigBall {
     public static func digamma(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_digamma) }
     /// The polygamma function ψ⁽ⁿ⁾(x) of order `n` ≥ 0.
     public static func polygamma(_ n: BigBall, _ x: BigBall, precision: Int) -> BigBall {
-        complex(n, x, precision) { acb_polygamma($0, $1, $2, $3) }
+        complex(n, x, precision) { BigComplexBall.polygamma($0, $1, precision: $2) }
     }
     /// B(a, b) = Γ(a)Γ(b)/Γ(a + b).
     public static func beta(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall {
@@ -37,7 +37,7 @@ extension BigBall {
     public static func zeta(_ s: BigBall, _ a: BigBall, precision: Int) -> BigBall { binary(s, a, precision, arb_hurwitz_zeta) }
     /// The polylogarithm Liₛ(z) for z ≤ 1 (Arb's complex `acb_polylog`, which also covers z = 1).
     public static func polylog(_ s: BigBall, _ z: BigBall, precision: Int) -> BigBall {
-        complex(s, z, precision) { acb_polylog($0, $1, $2, $3) }
+        complex(s, z, precision) { BigComplexBall.polylog($0, $1, precision: $2) }
     }
 
     /// erf x.
@@ -74,51 +74,31 @@ extension BigBall {
 
     /// The complete elliptic integral of the first kind K(m), parameter m = k².
     public static func ellipticK(_ m: BigBall, precision: Int) -> BigBall {
-        complex(m, precision) { acb_elliptic_k($0, $1, $2) }
+        complex(m, precision) { BigComplexBall.ellipticK($0, precision: $1) }
     }
     /// The complete elliptic integral of the second kind E(m), parameter m = k².
     public static func ellipticE(_ m: BigBall, precision: Int) -> BigBall {
-        complex(m, precision) { acb_elliptic_e($0, $1, $2) }
+        complex(m, precision) { BigComplexBall.ellipticE($0, precision: $1) }
     }
 
-    /// The real part of a complex Arb function of a real argument, for arguments where the
+    /// The real part of a complex Arb function `f` of a real argument, for arguments where the
     /// function is real: the imaginary part must contain 0 (it is then only rounding noise);
     /// otherwise a non-finite ball (the value is not real).
-    private static func complex(_ x: BigBall, _ precision: Int, _ f: (acb_ptr, acb_srcptr, Int) -> Void) -> BigBall {
-        let z = ComplexScratch(x), w = ComplexScratch(BigBall())
-        f(w.value, z.value, precision)
-        return w.realPartIfReal()
+    private static func complex(_ x: BigBall, _ precision: Int, _ f: (BigComplexBall, Int) -> BigComplexBall) -> BigBall {
+        f(BigComplexBall(real: x), precision).realPartIfReal
     }
 
     /// As `complex(_:_:_:)`, for a function of two real arguments.
     private static func complex(_ a: BigBall, _ x: BigBall, _ precision: Int,
-                                _ f: (acb_ptr, acb_srcptr, acb_srcptr, Int) -> Void) -> BigBall {
-        let s = ComplexScratch(a), z = ComplexScratch(x), w = ComplexScratch(BigBall())
-        f(w.value, s.value, z.value, precision)
-        return w.realPartIfReal()
+                                _ f: (BigComplexBall, BigComplexBall, Int) -> BigComplexBall) -> BigBall {
+        f(BigComplexBall(real: a), BigComplexBall(real: x), precision).realPartIfReal
     }
+}
 
-    /// A temporary `acb_t` with a real value.
-    private final class ComplexScratch {
-        let value: acb_ptr
-        init(_ real: BigBall) {
-            value = .allocate(capacity: 1)
-            acb_init(value)
-            withExtendedLifetime(real) { acb_set_arb(value, real.storage.value) }
-        }
-        func realPartIfReal() -> BigBall {
-            BigBall.computing { result in
-                if arb_contains_zero(carb_acb_imagref_const(value)) != 0 {
-                    arb_set(result, carb_acb_realref(value))
-                } else {
-                    arb_indeterminate(result)
-                }
-            }
-        }
-        deinit {
-            acb_clear(value)
-            value.deallocate()
-        }
+extension BigComplexBall {
+    /// The real part when the imaginary part contains 0, else a non-finite ball.
+    var realPartIfReal: BigBall {
+        imaginary.containsZero ? real : BigBall.computing { arb_indeterminate($0) }
     }
 }
 

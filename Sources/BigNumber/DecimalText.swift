@@ -33,6 +33,15 @@ public struct DecimalText: Sendable, Hashable, CustomStringConvertible {
         if count > 0 { append(ArraySlice(repeatElement(byte, count: count))) }
     }
 
+    /// Removes a `-` at the start of the text.
+    /// - Returns: whether there was one.
+    public mutating func removeLeadingMinus() -> Bool {
+        guard let first = pieces.first, first.first == UInt8(ascii: "-") else { return false }
+        pieces[0] = first.dropFirst()
+        if pieces[0].isEmpty { pieces.removeFirst() }
+        return true
+    }
+
     /// The number of bytes in all the pieces.
     public var byteCount: Int { pieces.reduce(0) { $0 + $1.count } }
 

@@ -18,7 +18,9 @@ public struct GroupedResultStyle: CalculationResultStyle {
     /// - Parameter result: the result to write.
     /// - Returns: the text, or nil for NaN and infinities.
     public func text(for result: CalculationResult) -> DecimalText? {
-        DecimalResultStyle.plain.text(for: result).map { DecimalText(formatter.grouped($0.string)) }
+        complexText(for: result) { part in
+            DecimalResultStyle.plain.text(for: part).map { DecimalText(formatter.grouped($0.string)) }
+        }
     }
 }
 

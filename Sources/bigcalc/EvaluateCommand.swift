@@ -46,6 +46,12 @@ struct Evaluate: ParsableCommand {
         discussion: "When it is reached first, only the digits proven so far are printed, or an error says none could be."))
     var maxPrecision: Int?
 
+    /// Real numbers only: a complex value is a domain error.
+    @Flag(name: .long, help: ArgumentHelp(
+        "Real numbers only: sqrt(-4), ln(-1) and i are errors instead of complex numbers.",
+        discussion: "In the REPL: :real on|off."))
+    var real = false
+
     /// Evaluate once without proving the digits: only for measuring what the proof costs.
     @Flag(name: .long, help: ArgumentHelp(
         "Evaluate once at the working precision and skip the proof of the digits (for benchmarks).", visibility: .hidden))
@@ -98,6 +104,7 @@ struct Evaluate: ParsableCommand {
         var settings = EvaluationSettings(digits: options.digits, angleUnit: options.angle, seed: seed)
         settings.provesDigits = !unproven
         settings.maximumPrecision = maxPrecision
+        settings.allowsComplexResults = !real
         let grouping = format == .grouped
             ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
             : nil

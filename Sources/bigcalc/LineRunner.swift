@@ -44,7 +44,9 @@ struct LineRunner {
 
     /// Writes the value of an evaluated line (or the error of rendering it); returns whether it was written.
     mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?) -> Bool {
-        let digits = outcome.result.digits
+        let result = outcome.result
+        let parts = result.components
+        let digits = parts.map(\.digits).min() ?? result.digits
         let text: DecimalText
         do {
             text = try renderer.render(outcome.result)
@@ -53,28 +55,33 @@ struct LineRunner {
                    lineNumber: lineNumber, digits: digits)
             return false
         }
-        if outcome.result.isHeuristicZero {
-            output.flush()
-            errors.write(location(lineNumber) + "note: '\(line)' is printed as 0 because its enclosure still contains 0 "
-                + "at the maximum precision (a heuristic, not a proof)\n")
-        } else if outcome.result.digits < outcome.result.requestedDigits {
-            output.flush()
-            errors.write(location(lineNumber) + "note: only \(outcome.result.digits) of the \(outcome.result.requestedDigits) digits "
-                + "of '\(line)' could be proven at the maximum precision of \(outcome.result.workingPrecision) bits "
-                + "(raise it with --max-precision)\n")
-        } else if !outcome.result.isProven {
-            output.flush()
-            errors.write(location(lineNumber) + "warning: not all \(outcome.result.digits) digits of '\(line)' could be "
-                + "proven stable within the precision bound; the last digits may be wrong\n")
+        for (index, part) in parts.enumerated() {
+            let subject = parts.count == 1 ? "'\(line)'" : "the \(index == 0 ? "real" : "imaginary") part of '\(line)'"
+            if part.isHeuristicZero {
+                output.flush()
+                errors.write(location(lineNumber) + "note: \(subject) is printed as 0 because its enclosure still contains 0 "
+                    + "at the maximum precision (a heuristic, not a proof)\n")
+            } else if part.digits < part.requestedDigits {
+                output.flush()
+                errors.write(location(lineNumber) + "note: only \(part.digits) of the \(part.requestedDigits) digits "
+                    + "of \(subject) could be proven at the maximum precision of \(result.workingPrecision) bits "
+                    + "(raise it with --max-precision)\n")
+            } else if !part.isProven {
+                output.flush()
+                errors.write(location(lineNumber) + "warning: not all \(part.digits) digits of \(subject) could be "
+                    + "proven stable within the precision bound; the last digits may be wrong\n")
+            }
         }
         if json {
             var object = prefix(line: line, lineNumber: lineNumber)
             object.add("variable", outcome.assignedName)
             object.add("value", text.string)
-            object.add("exact", outcome.result.exact?.description)
-            object.add("digits", outcome.result.digits)
-            object.add("proven", outcome.result.isProven)
-            object.add("heuristicZero", outcome.result.isHeuristicZero)
+            object.add("re", (try? renderer.render(result.realPart))?.string)
+            object.add("im", result.imaginaryPart.map { (try? renderer.render($0))?.string } ?? "0")
+            object.add("exact", ResultRenderer.fraction(result))
+            object.add("digits", digits)
+            object.add("proven", parts.allSatisfy(\.isProven))
+            object.add("heuristicZero", parts.contains(where: \.isHeuristicZero))
             object.add("error", nil as String?)
             object.add("column", nil as Int?)
             output.write(object.text + "\n")
@@ -111,6 +118,8 @@ struct LineRunner {
             var object = prefix(line: line, lineNumber: lineNumber)
             object.add("variable", nil as String?)
             object.add("value", nil as String?)
+            object.add("re", nil as String?)
+            object.add("im", nil as String?)
             object.add("exact", nil as String?)
             object.add("digits", digits)
             object.add("proven", false)

@@ -41,6 +41,13 @@ struct ReplCommand: Sendable {
             runner.session.settings.angleUnit = unit
             return ("angle: \(unit.rawValue)", .proceed)
         },
+        ReplCommand(names: [":real"], argument: "on|off", summary: "real numbers only (on), or complex results (off, the default)") { runner, argument in
+            let state = { (runner: LineRunner) in "real: " + (runner.session.settings.allowsComplexResults ? "off" : "on") }
+            guard !argument.isEmpty else { return (state(runner), .proceed) }
+            guard let on = ["on": true, "off": false][argument] else { return ("error: :real takes on or off", .proceed) }
+            runner.session.settings.allowsComplexResults = !on
+            return (state(runner), .proceed)
+        },
         ReplCommand(names: [":format"], argument: "FORMAT", summary: "set the output format (plain, grouped, scientific, engineering, fraction)") { runner, argument in
             guard !argument.isEmpty else { return ("format: \(runner.renderer.format.rawValue)", .proceed) }
             guard let format = OutputFormat(rawValue: argument) else {

@@ -16,6 +16,19 @@ struct ResultRenderer {
         self.grouping = grouping
     }
 
+    /// The exact value as fractions, `-7/3` or `1/2 + (3/4)i` (a fraction times i is parenthesized
+    /// so that the text reads back), or nil when a part is not exact.
+    static func fraction(_ result: CalculationResult) -> String? {
+        guard let real = result.exact else { return nil }
+        guard let imaginaryPart = result.imaginaryPart else { return real.description }
+        guard let imaginary = imaginaryPart.exact else { return nil }
+        if imaginary.isZero { return real.description }
+        let magnitude = imaginary.signum < 0 ? -imaginary : imaginary
+        let factor = magnitude == BigRational(1) ? "" : magnitude.isInteger ? magnitude.description : "(\(magnitude))"
+        let sign = imaginary.signum < 0 ? "-" : "+"
+        return real.isZero ? (sign == "-" ? "-" : "") + factor + "i" : "\(real) \(sign) \(factor)i"
+    }
+
     /// The text of `result`, or the reason it cannot be written in this format.
     func render(_ result: CalculationResult) throws(RenderingError) -> DecimalText {
         let text: DecimalText?
@@ -27,8 +40,8 @@ struct ResultRenderer {
         case .scientific: text = DecimalResultStyle.scientific.text(for: result)
         case .engineering: text = DecimalResultStyle.engineering.text(for: result)
         case .fraction:
-            guard let exact = result.exact else { throw .notRational }
-            return DecimalText(exact.description)
+            guard let text = Self.fraction(result) else { throw .notRational }
+            return DecimalText(text)
         }
         guard let text else { throw .notFinite }
         return text

@@ -158,7 +158,7 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
 
     @Test func interactiveSessionKeepsSettingsAndStopsAtQuit() throws {
         let input = ":digits 5\npi\n:angle deg\nsin(30)\n:digits 0\n:format fraction\n1/3 + 1/6\nx = 7\nx*ans\n"
-            + "sqrt(-1)\nquit\n1+1\n"
+            + ":real on\nsqrt(-1)\n:real off\nsqrt(-4)\nquit\n1+1\n"
         let run = try BigCalcTool.run(["--interactive"], input: input)
         #expect(run.status == 0)
         #expect(run.output.contains("> 1/2\n"))
@@ -166,6 +166,8 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
         #expect(run.errors == "error: square root of a negative number at column 1\nsqrt(-1)\n^\n")
         #expect(run.output.contains("digits: 5\n"))
         #expect(run.output.contains("> 3.1416\n"))
+        #expect(run.output.contains("real: on\n"))
+        #expect(run.output.contains("> 2i\n"))
         #expect(run.output.contains("> 0.5\n"))
         #expect(run.output.contains("error: digits must be a whole number from 1 to 10000000"))
         #expect(!run.output.contains("> 2\n"))

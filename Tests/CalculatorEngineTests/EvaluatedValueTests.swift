@@ -3,14 +3,17 @@ import Testing
 @testable import CalculatorEngine
 
 /// The kind of value one evaluation gives, by expression: exact integers, exact fractions,
-/// symbolic multiples of π and approximations are separate cases.
+/// symbolic multiples of π, approximations, exact complex numbers and complex balls are separate
+/// cases; a complex value whose imaginary part is exactly 0 is real.
 @Test("Each expression evaluates to its kind of value", arguments: [
     ("6/3", "integer 2"), ("2^100 - 2^100 + 7", "integer 7"), ("1/3 + 1/6", "fraction 1/2"),
     ("0.125", "fraction 1/8"), ("pi/2", "π × 1/2"), ("sin(pi/6)", "fraction 1/2"), ("sqrt(2)", "real"),
+    ("(1 + 2i)/(3 - 4i)", "gaussian -1/5 + 2/5 i"), ("sqrt(-4)", "gaussian 0 + 2 i"), ("i^2", "integer -1"),
+    ("sqrt(-2)", "complex"), ("sqrt(-2)*sqrt(-3)", "real"), ("i^i", "real"), ("abs(3 + 4i)", "integer 5"),
 ])
 func evaluatedValueKinds(_ line: String, _ kind: String) throws {
     let tree = try ParsedExpression(parsing: line).tree
-    var evaluator = Evaluator(precision: 128, angleUnit: .radians)
+    var evaluator = Evaluator(precision: 128, angleUnit: .radians, allowsComplexResults: true)
     let (value, _) = try evaluator.evaluate(tree)
     let described: String
     switch value {
@@ -18,6 +21,8 @@ func evaluatedValueKinds(_ line: String, _ kind: String) throws {
     case let .fraction(r): described = "fraction \(r)"
     case let .piMultiple(k): described = "π × \(k)"
     case .real: described = "real"
+    case let .gaussian(g): described = "gaussian \(g.real) + \(g.imaginary) i"
+    case .complex: described = "complex"
     }
     #expect(described == kind)
 }

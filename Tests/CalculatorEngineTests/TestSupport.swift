@@ -18,9 +18,13 @@ enum TestSupport {
         return (p.negative ? "-" : "") + p.digits + "e\(p.exponent)"
     }
 
-    /// Evaluates one line in a fresh session.
-    static func evaluate(_ line: String, digits: Int = 30, angleUnit: AngleUnit = .radians) throws(ExpressionError) -> CalculationResult {
-        var session = Session(settings: EvaluationSettings(digits: digits, angleUnit: angleUnit, seed: 7))
+    /// Evaluates one line in a fresh session; with `real`, complex results are off (`--real`).
+    static func evaluate(
+        _ line: String, digits: Int = 30, angleUnit: AngleUnit = .radians, real: Bool = false
+    ) throws(ExpressionError) -> CalculationResult {
+        var settings = EvaluationSettings(digits: digits, angleUnit: angleUnit, seed: 7)
+        settings.allowsComplexResults = !real
+        var session = Session(settings: settings)
         return try session.evaluate(line).result
     }
 

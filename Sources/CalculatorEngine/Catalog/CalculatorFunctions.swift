@@ -32,8 +32,9 @@ public enum CalculatorFunctions {
                 let magnitude = B.power(x.ball.magnitude, B(r, precision: p + 64), precision: p)
                 return r.numerator.isOdd ? -magnitude : magnitude
             }
-            // An inexact exponent: an integer value cannot be ruled out while its ball holds one.
-            if y.ball.holdsNoInteger {
+            // An inexact exponent: an integer value cannot be ruled out while its ball holds one
+            // (with complex results the complex power is continuous there and decides nothing).
+            if y.ball.holdsNoInteger || context.allowsComplexResults {
                 throw CatalogOperation.power.row.domainError(.outsideDomain, operand: try? x.ball.midpoint())
             }
             throw .undecided(UndecidedQuestion(.power, .integer))
@@ -124,5 +125,50 @@ public enum CalculatorFunctions {
             let p = context.precision + 64
             return B.divide(B.multiply(radians, B(180), precision: p), B.pi(precision: p), precision: context.precision)
         }
+    }
+
+    /// zʷ on complex numbers: an exact integer w by repeated multiplication (0 to a negative power
+    /// is a division by zero), any other w on the principal branch, exp(w · ln z).
+    static func power(_ z: BigComplexBall, _ w: BigComplexBall, _ context: EvaluationContext) throws(CalculationError) -> BigComplexBall {
+        guard w.isReal, let n = w.real.exactInteger else { return BigComplexBall.power(z, w, precision: context.precision) }
+        if n.signum < 0, z.real.containsZero, z.imaginary.containsZero {
+            throw z.real.isZero && z.imaginary.isZero ? .divisionByZero : .undecided(UndecidedQuestion(.power, .divisor))
+        }
+        return BigComplexBall.power(z, n, precision: context.precision)
+    }
+
+    /// bᶻ for an integer base b ≥ 2: exp(z · ln b).
+    static func power(_ b: Int, _ z: BigComplexBall, precision: Int) -> BigComplexBall {
+        let p = precision + 16
+        let lnB = BigComplexBall(real: BigBall.log(BigBall(b), precision: p))
+        return BigComplexBall.exp(BigComplexBall.multiply(z, lnB, precision: p), precision: precision)
+    }
+
+    /// The principal logarithm of z to base b, ln z / ln b (the base must not be 1).
+    /// - Throws: an invalid base for b = 1, `.undecided` while ln b's ball holds 0.
+    static func logarithm(_ z: BigComplexBall, base b: BigComplexBall, _ context: EvaluationContext) throws(CalculationError) -> BigComplexBall {
+        let p = context.precision + 16
+        let lnB = BigComplexBall.log(b, precision: p)
+        if lnB.real.containsZero, lnB.imaginary.containsZero {
+            if lnB.real.isZero, lnB.imaginary.isZero { throw CatalogOperation.logarithmToBase.row.domainError(.invalidBase) }
+            throw .undecided(UndecidedQuestion(.logarithmToBase, .domain))
+        }
+        return BigComplexBall.divide(BigComplexBall.log(z, precision: p), lnB, precision: context.precision)
+    }
+
+    /// A complex angle in radians from one in the context's unit (degrees: × π/180).
+    static func radians(_ z: BigComplexBall, _ context: EvaluationContext) -> BigComplexBall {
+        switch context.angleUnit {
+        case .radians: return z
+        case .degrees:
+            let p = context.precision + 64
+            let scale = BigComplexBall(real: B.divide(B.pi(precision: p), by: 180, precision: p))
+            return BigComplexBall.multiply(z, scale, precision: p)
+        }
+    }
+
+    /// A complex angle in the context's unit from one in radians (degrees: × 180/π).
+    static func angle(_ radians: BigComplexBall, _ context: EvaluationContext) -> BigComplexBall {
+        BigComplexBall(real: angle(radians.real, context), imaginary: angle(radians.imaginary, context))
     }
 }

@@ -24,6 +24,14 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case reciprocal
     /// |x|
     case absoluteValue
+    /// the real part of z
+    case realPart
+    /// the imaginary part of z
+    case imaginaryPart
+    /// the argument (angle) of z
+    case argument
+    /// the complex conjugate of z
+    case conjugate
     /// ⌊x⌋
     case floor
     /// ⌈x⌉
@@ -165,6 +173,8 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case pi
     /// e
     case e
+    /// the imaginary unit i
+    case imaginaryUnit
     /// Euler's constant γ
     case eulerGamma
     /// Catalan's constant G

@@ -33,13 +33,18 @@ public final class CatalogRow: Sendable {
     let symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)?
     /// Algebraic facts the evaluator uses.
     let traits: Traits
+    /// How it computes on complex numbers, or nil for a function of real numbers only (`floor`, `mod`).
+    public let complex: ComplexEvaluation?
+    /// The exact version on Gaussian rationals, or nil.
+    let gaussian: GaussianEvaluation?
 
     /// A row with all of its parts (see the builders in `CatalogRow+Builders.swift`).
     init(operation: CatalogOperation, key: String?, names: [String], real: RealEvaluation, notation: OperationNotation,
          precedence: Precedence?, summary: String, exact: ExactEvaluation?, outsideDomainMessage: String,
          poleMessage: String?,
          exactAtMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?,
-         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)?, traits: Traits) {
+         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)?, traits: Traits,
+         complex: ComplexEvaluation? = nil, gaussian: GaussianEvaluation? = nil) {
         self.operation = operation
         self.key = key
         self.names = names
@@ -53,6 +58,8 @@ public final class CatalogRow: Sendable {
         self.exactAtMultipleOfPi = exactAtMultipleOfPi
         self.symbolic = symbolic
         self.traits = traits
+        self.complex = complex
+        self.gaussian = gaussian
     }
 
     /// Algebraic facts about an operation that the evaluator relies on.
@@ -62,6 +69,8 @@ public final class CatalogRow: Sendable {
         static let cancelsEqualOperands = Traits(rawValue: 1)
         /// Draws a random number: two occurrences are never the same value.
         static let drawsRandomValue = Traits(rawValue: 2)
+        /// A user variable of the same name takes its place (the constant `i`).
+        static let yieldsToVariables = Traits(rawValue: 4)
     }
 
     /// The number of operands it takes: 0 for constants, 1, 2, or nil for `=`.
@@ -72,6 +81,11 @@ public final class CatalogRow: Sendable {
         case .binary: 2
         case .equals: nil
         }
+    }
+
+    /// The name messages use: the first spelling of letters and digits (`sqrt`), else the summary.
+    public var spokenName: String {
+        names.first { $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? summary
     }
 
     /// The domain error of this operation for `operand`.

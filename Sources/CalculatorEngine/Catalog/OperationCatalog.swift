@@ -19,6 +19,10 @@ public enum OperationCatalog {
         case .percent: .percentage
         case .reciprocal: .reciprocalRow
         case .absoluteValue: .absoluteValue
+        case .realPart: .realPart
+        case .imaginaryPart: .imaginaryPart
+        case .argument: .argument
+        case .conjugate: .conjugate
         case .floor: .floorRow
         case .ceiling: .ceilingRow
         case .round: .roundRow
@@ -87,6 +91,7 @@ public enum OperationCatalog {
         case .polylogarithm: .polylogarithm
         case .pi: .piRow
         case .e: .eRow
+        case .imaginaryUnit: .imaginaryUnit
         case .eulerGamma: .eulerGamma
         case .catalan: .catalanRow
         case .lnTwo: .lnTwo
@@ -121,6 +126,11 @@ public enum OperationCatalog {
     public struct NamedOperations: Sendable {
         /// The operation taking each number of operands, indexed by that number.
         fileprivate(set) var byArity: [CatalogOperation?] = [nil, nil, nil]
+
+        /// Whether the name is only a constant that a variable of the same name replaces (`i`).
+        public var yieldsToVariables: Bool {
+            byArity.compactMap { $0 }.allSatisfy { $0.row.traits.contains(.yieldsToVariables) }
+        }
 
         /// The operation taking `arity` operands, if any.
         /// - Parameter arity: the number of operands.

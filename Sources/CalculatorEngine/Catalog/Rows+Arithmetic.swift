@@ -4,23 +4,26 @@ import BigNumber
 extension CatalogRow {
     private typealias B = BigBall
     private typealias C = CalculatorFunctions
+    private typealias Z = BigComplexBall
 
     static let addition = binary(.add, key: "+", ["+"], .infix("+"), .additive, "addition",
                                  symbolic: MultiplesOfPi.sum, exact: { $0 + $1 }) { a, b, c in
         B.add(a.ball, b.ball, precision: c.precision)
-    }
+    }.complex(Z.add, exact: { $0 + $1 })
     static let subtraction = binary(.subtract, key: "−", ["−", "-"], .infix("−"), .additive, "subtraction",
                                     symbolic: MultiplesOfPi.difference, traits: [.cancelsEqualOperands],
                                     exact: { $0 - $1 }) { a, b, c in B.subtract(a.ball, b.ball, precision: c.precision) }
+        .complex(Z.subtract, exact: { $0 - $1 })
     static let multiplication = binary(.multiply, key: "×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication",
                                        symbolic: MultiplesOfPi.product, exact: { $0 * $1 }) { a, b, c in
         B.multiply(a.ball, b.ball, precision: c.precision)
-    }
+    }.complex(Z.multiply, exact: { $0 * $1 })
     static let division = binary(.divide, key: "÷", ["÷", "/"], .infix("÷"), .multiplicative, "division",
                                  invalid: "0 ÷ 0 is undefined", symbolic: MultiplesOfPi.quotient,
                                  exact: { a, b in try ExactArithmetic.quotient(a, b) }) { a, b, c in
         try divided(a.ball, by: b.ball, .divide, c)
-    }
+    }.complex(.binary { a, b, c throws(CalculationError) in try divided(a, by: b, .divide, c) },
+              exact: .binary { a, b throws(CalculationError) in try GaussianRational.quotient(a, b) })
     static let modulo = binary(.modulo, ["mod"], .infix("mod"), .multiplicative, "remainder with the sign of the divisor",
                                exact: { a, b in a - b * ExactArithmetic.floor(try ExactArithmetic.quotient(a, b)) }) { a, b, c in
         try C.modulo(a.ball, b.ball, c)
@@ -31,15 +34,18 @@ extension CatalogRow {
         exactAtMultipleOfPi: nil, symbolic: nil, traits: [])
     static let negation = unary(.negate, key: "±", ["±", "+/-", "neg"], .prefix("-"), "change sign",
                                 symbolic: MultiplesOfPi.negation, exact: { -$0 }) { x, _ in -x }
+        .complex({ z, _ in -z }, exact: { -$0 })
     static let percentage = unary(.percent, key: "%", ["%"], .postfix("%"), "percent (x ÷ 100)",
                                   symbolic: MultiplesOfPi.percent,
                                   exact: { $0 * ExactArithmetic.hundredth }) { x, c in B.divide(x, by: 100, precision: c.precision) }
     static let reciprocalRow = unary(.reciprocal, key: "1/x", ["1/x", "inv"], .prefix("1/"), "reciprocal",
                                      exact: { try ExactArithmetic.quotient(BigRational(1), $0) }) { x, c in
         try divided(B(1), by: x, .reciprocal, c)
-    }
+    }.complex(.unary { z, c throws(CalculationError) in try divided(Z(real: B(1)), by: z, .reciprocal, c) },
+              exact: .unary { z throws(CalculationError) in try GaussianRational.quotient(GaussianRational(real: BigRational(1), imaginary: BigRational(0)), z) })
     static let absoluteValue = unary(.absoluteValue, ["abs"], .prefix("abs"), "absolute value",
                                      exact: { $0.signum < 0 ? -$0 : $0 }) { x, _ in x.magnitude }
+        .complex({ z, p in Z(real: z.magnitude(precision: p)) }, exact: { $0.exactMagnitude })
     static let floorRow = unary(.floor, ["floor"], .prefix("floor"), "largest integer not above x",
                                 exact: { ExactArithmetic.floor($0) }) { x, c in
         B(try C.decidedInteger(x.floorIfDecided, of: x, .floor, c))
@@ -66,5 +72,13 @@ extension CatalogRow {
         if b.isZero { throw a.isZero && operation == .divide ? operation.row.domainError(.outsideDomain) : .divisionByZero }
         if b.containsZero { throw .undecided(UndecidedQuestion(operation, .divisor)) }
         return B.divide(a, b, precision: context.precision)
+    }
+
+    /// a ÷ b for complex numbers: undecided while b's real and imaginary balls both hold 0 (a
+    /// complex divisor is never exactly 0: an exact 0 is real).
+    private static func divided(_ a: BigComplexBall, by b: BigComplexBall, _ operation: CatalogOperation,
+                                _ context: EvaluationContext) throws(CalculationError) -> BigComplexBall {
+        if b.real.containsZero, b.imaginary.containsZero { throw .undecided(UndecidedQuestion(operation, .divisor)) }
+        return Z.divide(a, b, precision: context.precision)
     }
 }

@@ -4,12 +4,14 @@ import BigNumber
 extension CatalogRow {
     private typealias B = BigBall
     private typealias C = CalculatorFunctions
+    private typealias Z = BigComplexBall
 
     static let powerRow = binary(.power, key: "xʸ", ["xʸ", "^", "**", "pow"], .infix("^"), .power, "power",
                                  invalid: "negative number raised to a non-integer power",
                                  exact: { try ExactArithmetic.power($0, $1) }) { a, b, c in
         try C.power(a, b, c)
-    }
+    }.complex(.binary { z, w, c throws(CalculationError) in try C.power(z, w, c) },
+              exact: .binary { z, w throws(CalculationError) in try z.power(w) })
     static let rootRow = binary(.root, key: "ʸ√x", ["ʸ√x", "yroot", "root"], .function("root"), .power, "y-th root of x",
                                 invalid: "even root of a negative number", exact: { x, n in
         guard n.isInteger, let k = Int(exactly: n.numerator), k != 0, let r = ExactArithmetic.root(x, Swift.abs(k)) else { return nil }
@@ -40,6 +42,7 @@ extension CatalogRow {
     static let squareRoot = unary(.squareRoot, key: "√", ["√", "sqrt"], .prefix("√"), "square root",
                                   invalid: "square root of a negative number", domain: .nonNegative,
                                   exact: { ExactArithmetic.root($0, 2) }) { x, c in B.sqrt(x, precision: c.precision) }
+        .complex(Z.sqrt, exact: { $0.squareRoot })
     static let cubeRoot = unary(.cubeRoot, key: "∛", ["∛", "cbrt"], .prefix("∛"), "cube root",
                                 exact: { ExactArithmetic.root($0, 3) }) { x, c in
         if x.isNonNegative { return B.root(x, 3, precision: c.precision) }
@@ -48,22 +51,26 @@ extension CatalogRow {
     }
     static let square = unary(.square, key: "x²", ["x²", "x^2", "sq"], .postfix("²"), "square",
                               exact: { $0 * $0 }) { x, c in B.power(x, BigInt(2), precision: c.precision) }
+        .complex({ z, p in Z.power(z, BigInt(2), precision: p) }, exact: { $0 * $0 })
     static let cube = unary(.cube, key: "x³", ["x³", "x^3", "cube"], .postfix("³"), "cube",
                             exact: { $0 * $0 * $0 }) { x, c in B.power(x, BigInt(3), precision: c.precision) }
+        .complex({ z, p in Z.power(z, BigInt(3), precision: p) }, exact: { $0 * $0 * $0 })
     static let exponential = unary(.exponential, key: "eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential",
                                    exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in B.exp(x, precision: c.precision) }
+        .complex(Z.exp)
     static let powerOfTen = unary(.powerOfTen, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
                                   exact: { try ExactArithmetic.power(BigRational(10), $0) },
                                   rational: { q, c in q.isInteger ? B.power(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
         B.exp(x, base: 10, precision: c.precision)
-    }
+    }.complex({ z, p in C.power(10, z, precision: p) })
     static let powerOfTwo = unary(.powerOfTwo, key: "2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two",
                                   exact: { try ExactArithmetic.power(BigRational(2), $0) },
                                   rational: { q, c in q.isInteger ? B.power(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
         B.exp(x, base: 2, precision: c.precision)
-    }
+    }.complex({ z, p in C.power(2, z, precision: p) })
     static let exponentialMinusOne = unary(.exponentialMinusOne, ["expm1"], .prefix("expm1"), "eˣ − 1",
                                            exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.expMinusOne(x, precision: c.precision) }
+        .complex(Z.expMinusOne)
     static let hypotenuse = binary(.hypotenuse, ["hypot"], .function("hypot"), nil, "√(x² + y²)") { a, b, c in
         B.hypot(a.ball, b.ball, precision: c.precision)
     }

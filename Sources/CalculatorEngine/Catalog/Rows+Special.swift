@@ -4,6 +4,7 @@ import BigNumber
 extension CatalogRow {
     private typealias B = BigBall
     private typealias C = CalculatorFunctions
+    private typealias Z = BigComplexBall
 
     static let factorialRow = unary(.factorial, key: "x!", ["x!", "!", "factorial", "fact"], .postfix("!"),
                                     "factorial (Γ(x + 1) for non-integers)", invalid: "factorial of a negative integer",
@@ -17,7 +18,7 @@ extension CatalogRow {
     }, rational: { q, c in (try? C.gammaFitsTheExponentRange(B(q, precision: 64))) == nil ? nil : B.gamma(q, precision: c.precision) }) { x, c in
         try C.gammaFitsTheExponentRange(x)
         return B.gamma(x, precision: c.precision)
-    }
+    }.complex(Z.gamma)
     static let logGamma = unary(.logGamma, ["lgamma"], .prefix("lgamma"), "logarithm of |Γ(x)|",
                                 invalid: "lgamma at a non-positive integer", pole: "lgamma at a non-positive integer",
                                 domain: .exceptNonPositiveIntegers, exact: { x in
@@ -26,22 +27,25 @@ extension CatalogRow {
         if x.isPositive { return B.logGamma(x, precision: c.precision) }
         // ln |Γ(x)| for negative x, between two poles.
         return B.log(B.gamma(x, precision: c.precision + 16).magnitude, precision: c.precision)
-    }
+    }.complex(Z.logGamma)
     static let digammaRow = unary(.digamma, ["digamma", "ψ", "psi"], .prefix("ψ"), "digamma function ψ(x)",
                                   invalid: "digamma function at a non-positive integer",
                                   pole: "digamma function at a non-positive integer",
                                   domain: .exceptNonPositiveIntegers) { x, c in B.digamma(x, precision: c.precision) }
+        .complex(Z.digamma)
     static let zetaRow = unary(.zeta, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1",
                                domain: RealDomain(low: nil, high: nil, poles: .points([1])),
                                exact: ExactArithmetic.zetaAtNonPositiveInteger, rational: { q, c in
         q.isInteger && q.numerator > BigInt(1) ? Int(exactly: q.numerator).map { B.zeta(UInt($0), precision: c.precision) } : nil
     }) { x, c in B.zeta(x, precision: c.precision) }
+        .complex(Z.zeta(_:precision:))
     static let errorFunction = unary(.errorFunction, ["erf"], .prefix("erf"), "error function",
                                      exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.erf(x, precision: c.precision) }
+        .complex(Z.erf)
     static let complementaryErrorFunction = unary(.complementaryErrorFunction, ["erfc"], .prefix("erfc"),
                                                   "complementary error function", exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         B.erfc(x, precision: c.precision)
-    }
+    }.complex(Z.erfc)
     static let binomialRow = binary(.binomial, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient",
                                     invalid: "binomial coefficient of non-integers", exact: { n, k in
         try ExactArithmetic.integers(n, k) { n, k in

@@ -2,11 +2,13 @@ import BigNumber
 
 /// The rows of the special functions Arb adds: beta, polygamma, Hurwitz zeta, exponential and
 /// logarithmic integrals, Lambert W, Bessel and Airy functions, elliptic integrals, polylogarithm.
-/// All are real functions of real arguments here: where the value would be complex, the
-/// argument is outside the domain.
+/// Where the value of a real argument would be complex the argument is outside the real domain;
+/// the Hurwitz zeta, Bessel, Airy, elliptic and polylogarithm functions then (and for complex
+/// arguments) compute on complex numbers, the others refuse.
 extension CatalogRow {
     private typealias B = BigBall
     private typealias C = CalculatorFunctions
+    private typealias Z = BigComplexBall
 
     static let betaRow = binary(.beta, ["beta"], .function("beta"), nil, "beta function Γ(a)Γ(b)/Γ(a + b)",
                                 invalid: "beta function at a non-positive integer",
@@ -27,7 +29,7 @@ extension CatalogRow {
         try RealDomain(low: nil, high: nil, poles: .points([1])).check(s.ball, for: .hurwitzZeta)
         try RealDomain(low: .open(0), high: nil).check(a.ball, for: .hurwitzZeta)
         return B.zeta(s.ball, a.ball, precision: c.precision)
-    }
+    }.complex(Z.zeta(_:_:precision:))
     static let exponentialIntegral = unary(.exponentialIntegral, ["Ei", "ei"], .prefix("Ei"), "exponential integral Ei(x)",
                                            pole: "exponential integral at 0",
                                            domain: RealDomain(low: nil, high: nil, poles: .points([0]))) { x, c in
@@ -57,34 +59,36 @@ extension CatalogRow {
                                    invalid: "Bessel function of a negative argument with a non-integer order") { n, x, c in
         try besselDomain(n, x, .besselJ, positive: false)
         return B.besselJ(n.ball, x.ball, precision: c.precision)
-    }
+    }.complex(Z.besselJ)
     static let besselYRow = binary(.besselY, ["bessely"], .function("bessely"), nil, "Bessel function of the second kind Yₙ(x), x > 0",
                                    invalid: "Bessel function Y of a negative argument", pole: "Bessel function Y at 0") { n, x, c in
         try besselDomain(n, x, .besselY, positive: true)
         return B.besselY(n.ball, x.ball, precision: c.precision)
-    }
+    }.complex(Z.besselY)
     static let besselIRow = binary(.besselI, ["besseli"], .function("besseli"), nil, "modified Bessel function of the first kind Iₙ(x)",
                                    invalid: "Bessel function of a negative argument with a non-integer order") { n, x, c in
         try besselDomain(n, x, .besselI, positive: false)
         return B.besselI(n.ball, x.ball, precision: c.precision)
-    }
+    }.complex(Z.besselI)
     static let besselKRow = binary(.besselK, ["besselk"], .function("besselk"), nil, "modified Bessel function of the second kind Kₙ(x), x > 0",
                                    invalid: "Bessel function K of a negative argument", pole: "Bessel function K at 0") { n, x, c in
         try besselDomain(n, x, .besselK, positive: true)
         return B.besselK(n.ball, x.ball, precision: c.precision)
-    }
+    }.complex(Z.besselK)
     static let airyAiRow = unary(.airyAi, ["airyai", "Ai"], .prefix("Ai"), "Airy function Ai(x)") { x, c in B.airyAi(x, precision: c.precision) }
+        .complex(Z.airyAi)
     static let airyBiRow = unary(.airyBi, ["airybi", "Bi"], .prefix("Bi"), "Airy function Bi(x)") { x, c in B.airyBi(x, precision: c.precision) }
+        .complex(Z.airyBi)
     static let ellipticKRow = unary(.ellipticK, ["ellipk"], .prefix("K"), "complete elliptic integral of the first kind K(m), m = k² < 1",
                                     invalid: "complete elliptic integral K of a parameter above 1",
                                     pole: "complete elliptic integral K at m = 1", domain: RealDomain(low: nil, high: .pole(1))) { m, c in
         B.ellipticK(m, precision: c.precision)
-    }
+    }.complex(Z.ellipticK)
     static let ellipticERow = unary(.ellipticE, ["ellipe"], .prefix("E"), "complete elliptic integral of the second kind E(m), m = k² ≤ 1",
                                     invalid: "complete elliptic integral E of a parameter above 1",
                                     domain: RealDomain(low: nil, high: .closed(1)), exact: ExactArithmetic.only(at: 1, is: 1)) { m, c in
         B.ellipticE(m, precision: c.precision)
-    }
+    }.complex(Z.ellipticE)
     static let polylogarithm = binary(.polylogarithm, ["polylog", "Li"], .function("polylog"), nil, "polylogarithm Liₛ(x), x ≤ 1",
                                       invalid: "polylogarithm of a number above 1", pole: "polylogarithm at 1 of an order s ≤ 1") { s, x, c in
         try RealDomain(low: nil, high: .closed(1)).check(x.ball, for: .polylogarithm)
@@ -95,7 +99,7 @@ extension CatalogRow {
             if !excess.isPositive { throw CalculationError.undecided(UndecidedQuestion(.polylogarithm, .domain)) }
         }
         return B.polylog(s.ball, x.ball, precision: c.precision)
-    }
+    }.complex(Z.polylog)
 
     /// The real domain of W: x ≥ −1/e on both branches, and x < 0 (with a pole at 0) on branch −1.
     private static func lambertWDomain(_ x: BigBall, lowerBranch: Bool) throws(CalculationError) {

@@ -4,47 +4,48 @@ import BigNumber
 extension CatalogRow {
     private typealias B = BigBall
     private typealias C = CalculatorFunctions
+    private typealias Z = BigComplexBall
 
     static let sine = unary(.sine, key: "sin", ["sin"], .prefix("sin"), "sine",
                             atMultipleOfPi: { k in ExactTrigonometry.sine(k) }, exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         try C.periodic(x, c, radians: B.sin, halfTurns: B.sinPi)
-    }
+    }.complex(.unary { z, c in Z.sin(C.radians(z, c), precision: c.precision) })
     static let cosine = unary(.cosine, key: "cos", ["cos"], .prefix("cos"), "cosine",
                               atMultipleOfPi: { k in ExactTrigonometry.cosine(k) }, exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         try C.periodic(x, c, radians: B.cos, halfTurns: B.cosPi)
-    }
+    }.complex(.unary { z, c in Z.cos(C.radians(z, c), precision: c.precision) })
     static let tangent = unary(.tangent, key: "tan", ["tan"], .prefix("tan"), "tangent",
                                pole: "tangent of an odd multiple of π/2 (90°)",
                                atMultipleOfPi: ExactTrigonometry.tangent, exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         try C.periodic(x, c, radians: B.tan, halfTurns: B.tanPi)
-    }
+    }.complex(.unary { z, c in Z.tan(C.radians(z, c), precision: c.precision) })
     static let secant = unary(.secant, ["sec"], .prefix("sec"), "secant", atMultipleOfPi: ExactTrigonometry.secant) { x, c in
         try C.periodic(x, c, radians: B.sec) { B.divide(B(1), B.cosPi($0, precision: $1 + 16), precision: $1) }
-    }
+    }.complex(.unary { z, c in Z.sec(C.radians(z, c), precision: c.precision) })
     static let cosecant = unary(.cosecant, ["csc"], .prefix("csc"), "cosecant", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
                                 atMultipleOfPi: ExactTrigonometry.cosecant) { x, c in
         try C.periodic(x, c, radians: B.csc) { B.divide(B(1), B.sinPi($0, precision: $1 + 16), precision: $1) }
-    }
+    }.complex(.unary { z, c in Z.csc(C.radians(z, c), precision: c.precision) })
     static let cotangent = unary(.cotangent, ["cot"], .prefix("cot"), "cotangent", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
                                  atMultipleOfPi: ExactTrigonometry.cotangent) { x, c in
         try C.periodic(x, c, radians: B.cot, halfTurns: B.cotPi)
-    }
+    }.complex(.unary { z, c in Z.cot(C.radians(z, c), precision: c.precision) })
     static let arcsine = unary(.arcsine, key: "sin⁻¹", ["sin⁻¹", "asin", "arcsin"], .prefix("sin⁻¹"), "inverse sine",
                                invalid: "inverse sine of a number outside [-1, 1]",
                                domain: RealDomain(low: .closed(-1), high: .closed(1)),
                                exact: ExactArithmetic.only(at: 0, is: 0, in: -1, 1)) { x, c in
         C.angle(B.asin(x, precision: c.precision + 16), c)
-    }
+    }.complex(.unary { z, c in C.angle(Z.asin(z, precision: c.precision + 16), c) })
     static let arccosine = unary(.arccosine, key: "cos⁻¹", ["cos⁻¹", "acos", "arccos"], .prefix("cos⁻¹"), "inverse cosine",
                                  invalid: "inverse cosine of a number outside [-1, 1]",
                                  domain: RealDomain(low: .closed(-1), high: .closed(1)),
                                  exact: ExactArithmetic.only(at: 1, is: 0, in: -1, 1)) { x, c in
         C.angle(B.acos(x, precision: c.precision + 16), c)
-    }
+    }.complex(.unary { z, c in C.angle(Z.acos(z, precision: c.precision + 16), c) })
     static let arctangent = unary(.arctangent, key: "tan⁻¹", ["tan⁻¹", "atan", "arctan"], .prefix("tan⁻¹"), "inverse tangent",
                                   exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         C.angle(B.atan(x, precision: c.precision + 16), c)
-    }
+    }.complex(.unary { z, c in C.angle(Z.atan(z, precision: c.precision + 16), c) })
     static let arctangentOfPoint = binary(.arctangentOfPoint, ["atan2"], .function("atan2"), nil,
                                           "angle of the point (x, y): atan2(y, x)") { y, x, c in
         if y.ball.isZero, x.ball.isZero { return B() }
@@ -55,14 +56,18 @@ extension CatalogRow {
     }
     static let hyperbolicSine = unary(.hyperbolicSine, key: "sinh", ["sinh"], .prefix("sinh"), "hyperbolic sine",
                                       exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.sinh(x, precision: c.precision) }
+        .complex(Z.sinh)
     static let hyperbolicCosine = unary(.hyperbolicCosine, key: "cosh", ["cosh"], .prefix("cosh"), "hyperbolic cosine",
                                         exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in B.cosh(x, precision: c.precision) }
+        .complex(Z.cosh)
     static let hyperbolicTangent = unary(.hyperbolicTangent, key: "tanh", ["tanh"], .prefix("tanh"), "hyperbolic tangent",
                                          exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.tanh(x, precision: c.precision) }
+        .complex(Z.tanh)
     static let inverseHyperbolicSine = unary(.inverseHyperbolicSine, key: "sinh⁻¹", ["sinh⁻¹", "asinh", "arsinh"], .prefix("sinh⁻¹"),
                                              "inverse hyperbolic sine", exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         B.asinh(x, precision: c.precision)
     }
+        .complex(Z.asinh)
     static let inverseHyperbolicCosine = unary(.inverseHyperbolicCosine, key: "cosh⁻¹", ["cosh⁻¹", "acosh", "arcosh"],
                                                .prefix("cosh⁻¹"), "inverse hyperbolic cosine",
                                                invalid: "inverse hyperbolic cosine of a number below 1",
@@ -70,6 +75,7 @@ extension CatalogRow {
                                                exact: ExactArithmetic.only(at: 1, is: 0, in: 1, nil)) { x, c in
         B.acosh(x, precision: c.precision)
     }
+        .complex(Z.acosh)
     static let inverseHyperbolicTangent = unary(.inverseHyperbolicTangent, key: "tanh⁻¹", ["tanh⁻¹", "atanh", "artanh"],
                                                 .prefix("tanh⁻¹"), "inverse hyperbolic tangent",
                                                 invalid: "inverse hyperbolic tangent of a number outside (-1, 1)",
@@ -78,4 +84,5 @@ extension CatalogRow {
                                                 exact: ExactArithmetic.only(at: 0, is: 0, in: -1, 1, poleAtEnds: true)) { x, c in
         B.atanh(x, precision: c.precision)
     }
+        .complex(Z.atanh)
 }

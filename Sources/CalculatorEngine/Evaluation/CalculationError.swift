@@ -19,6 +19,10 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
     case tooLarge(SizeLimit)
     /// Text given as a number is not a decimal number.
     case notANumber(String)
+    /// A function of real numbers only (`floor`, `mod`, `cbrt`) got a complex operand.
+    case notReal(CatalogOperation)
+    /// A complex value met while complex results are off (`--real`): the imaginary unit `i`.
+    case complexResultsOff(CatalogOperation)
 
     /// The message for a person: "square root of a negative number", "division by zero".
     public var description: String {
@@ -30,7 +34,17 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
         case let .undecided(question): question.description
         case let .tooLarge(limit): limit.description
         case let .notANumber(text): "not a number: \(text)"
+        case let .notReal(operation): "\(operation.row.spokenName) takes real arguments only, got a complex number"
+        case let .complexResultsOff(operation):
+            "\(operation.row.spokenName) is not real, and complex results are off (--real)"
         }
+    }
+
+    /// Whether this is a domain error of an operand outside the real domain (one that a complex
+    /// result may answer: `sqrt(-4)`, `asin(2)`).
+    var isOutsideRealDomain: Bool {
+        if case let .domain(error) = self { return error.violation == .outsideDomain }
+        return false
     }
 }
 
@@ -100,6 +114,8 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case divisor
         /// Whether the function has a finite value there (Arb found none at this precision).
         case value
+        /// Whether a complex operand of a function of real numbers is real.
+        case real
     }
 
     /// A question `kind` asked by `operation`.
@@ -113,13 +129,14 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
 
     /// The message for a person.
     public var description: String {
-        let name = operation.row.names.first { $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? operation.row.summary
+        let name = operation.row.spokenName
         let question = switch kind {
         case .domain: "whether the argument of \(name) is in its domain"
         case .jump: "on which side of an integer the argument of \(name) lies"
         case .integer: "whether the argument of \(name) is an integer"
         case .divisor: "whether the divisor is 0"
         case .value: "the value of \(name) to any digit"
+        case .real: "whether the argument of \(name) is real"
         }
         return "could not decide \(question) at the maximum precision (raise it with --max-precision)"
     }

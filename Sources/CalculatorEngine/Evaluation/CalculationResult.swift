@@ -29,6 +29,38 @@ public struct CalculationResult: Sendable {
     /// The digits already worked out by the evaluator, if any.
     private let roundedDecimal: BigFloat.RoundedDecimal?
 
+    /// The imaginary part of a complex result — with its own exactness, digits and proof, like a
+    /// real result — or nil for a real result. For a complex result the other properties (`exact`,
+    /// `decimal()`, `isProven`…) describe its real part.
+    public internal(set) var imaginaryPart: CalculationResult? {
+        get { imaginaryStorage?.part }
+        set { imaginaryStorage = newValue.map(ImaginaryPart.init) }
+    }
+    private var imaginaryStorage: ImaginaryPart?
+
+    /// The real part of a result: the result itself without its imaginary part.
+    public var realPart: CalculationResult {
+        var real = self
+        real.imaginaryStorage = nil
+        return real
+    }
+
+    /// Whether the value (of a real result, or of this part) is 0: exactly, or as a heuristic zero.
+    public var isZero: Bool {
+        isHeuristicZero || exact?.isZero == true
+    }
+
+    /// The real part, then the imaginary part of a complex result: one component per printed number.
+    public var components: [CalculationResult] {
+        imaginaryPart.map { [realPart, $0] } ?? [self]
+    }
+
+    /// The storage of an imaginary part (a result cannot hold a result directly).
+    private final class ImaginaryPart: Sendable {
+        let part: CalculationResult
+        init(_ part: CalculationResult) { self.part = part }
+    }
+
     /// A result; `decimal()` rounds `exact` when given, else `approximation`.
     public init(exact: BigRational?, approximation: BigFloat, digits: Int, isProven: Bool, isHeuristicZero: Bool = false) {
         self.init(exact: exact, approximation: approximation, digits: digits, isProven: isProven,

@@ -11,6 +11,40 @@ public protocol CalculationResultStyle: Sendable {
 }
 
 extension CalculationResultStyle {
+    /// The text `a + bi` of a complex result from the texts `part` writes for its real and
+    /// imaginary parts: `1.5 + 2i`, `1.5 - 2i`, `2i` (a real part that is 0 is left out), `i` and
+    /// `-i` for an imaginary part of ±1 (to the digits shown), and the real part alone when the imaginary part is
+    /// 0 (exactly, or as a heuristic zero). The text reads back as the same number. A real result
+    /// is `part(result)`.
+    /// - Parameters:
+    ///   - result: the result to write.
+    ///   - part: the text of one part (a real result).
+    /// - Returns: the text, or nil when a part has none.
+    public func complexText(for result: CalculationResult, part: (CalculationResult) -> DecimalText?) -> DecimalText? {
+        guard let imaginary = result.imaginaryPart, !imaginary.isZero else { return part(result.realPart) }
+        var magnitude = DecimalText()
+        let negative: Bool
+        if let exact = imaginary.exact, exact == BigRational(1) || exact == BigRational(-1) {
+            negative = exact.signum < 0
+        } else {
+            guard let text = part(imaginary) else { return nil }
+            magnitude = text
+            negative = magnitude.removeLeadingMinus()
+            if magnitude.string == "1" { magnitude = DecimalText() }
+        }
+        var text = DecimalText()
+        if !result.realPart.isZero {
+            guard let real = part(result.realPart) else { return nil }
+            text = real
+            text.append(negative ? " - " : " + ")
+        } else if negative {
+            text.append("-")
+        }
+        for piece in magnitude.pieces { text.append(piece) }
+        text.append("i")
+        return text
+    }
+
     /// The text of `result` as a String: `text(for:)`, or `nan`, `inf`, `-inf` for the values it cannot write.
     /// - Parameter result: the result to write.
     /// - Returns: the text.
@@ -53,6 +87,7 @@ public struct DecimalResultStyle: CalculationResultStyle, Hashable {
     /// - Parameter result: the result to write.
     /// - Returns: the text, or nil for NaN, infinities and a result of fewer than one digit.
     public func text(for result: CalculationResult) -> DecimalText? {
+        if result.imaginaryPart != nil { return complexText(for: result) { text(for: $0) } }
         if notation == .plain, let integer = result.integer,
            integer.decimalDigitCountEstimate <= Self.exactIntegerDigitLimit + 1 {
             return DecimalText(integer.description)

@@ -11,10 +11,35 @@ enum EvaluatedValue {
     case piMultiple(BigRational)
     /// A number known to lie in a ball (Arb): the enclosure at the working precision.
     case real(BigBall)
+    /// An exact complex number whose imaginary part is not 0.
+    case gaussian(GaussianRational)
+    /// A complex number known to lie in a complex ball (Arb) whose imaginary part is not exactly 0
+    /// (it may still contain 0: whether the value is real is then undecided).
+    case complex(BigComplexBall)
 
     /// The exact value `r`: an integer or a fraction.
     init(exact r: BigRational) {
         self = r.isInteger ? .integer(r.numerator) : .fraction(r)
+    }
+
+    /// The exact value `g`: a Gaussian rational, or a rational when its imaginary part is 0.
+    init(exact g: GaussianRational) {
+        self = g.isReal ? EvaluatedValue(exact: g.real) : .gaussian(g)
+    }
+
+    /// The value in the complex ball `z`: a real ball when its imaginary part is exactly 0, and an
+    /// exact rational when that ball is exact and small.
+    init(_ z: BigComplexBall) {
+        guard z.isReal else {
+            self = .complex(z)
+            return
+        }
+        let real = z.real
+        if let r = real.exactRational(bitLimit: OperationCatalog.exactBitLimit) {
+            self = EvaluatedValue(exact: r)
+        } else {
+            self = .real(real)
+        }
     }
 
     /// The exact rational, when the value is exact (an integer or a fraction).
@@ -22,15 +47,21 @@ enum EvaluatedValue {
         switch self {
         case let .integer(n): BigRational(n)
         case let .fraction(r): r
-        case .piMultiple, .real: nil
+        case .piMultiple, .real, .gaussian, .complex: nil
         }
     }
 
-    /// Whether the value is exact (an integer or a fraction).
-    var isExact: Bool {
+    /// The exact Gaussian rational, when the value is exact (real or not).
+    var gaussianRational: GaussianRational? {
+        if case let .gaussian(g) = self { return g }
+        return rational.map { GaussianRational(real: $0, imaginary: BigRational(0)) }
+    }
+
+    /// Whether the value is real: not a Gaussian rational or complex ball.
+    var isReal: Bool {
         switch self {
-        case .integer, .fraction: true
-        case .piMultiple, .real: false
+        case .integer, .fraction, .piMultiple, .real: true
+        case .gaussian, .complex: false
         }
     }
 
@@ -39,12 +70,13 @@ enum EvaluatedValue {
         switch self {
         case let .integer(n): n.magnitudeBitWidth
         case let .fraction(r): r.bitWidth
-        case .piMultiple, .real: 0
+        case let .gaussian(g): g.bitWidth
+        case .piMultiple, .real, .complex: 0
         }
     }
 
-    /// The value as a ball at `precision` bits: exact values that fit are exact balls, others are
-    /// rounded with the rounding in the radius.
+    /// The value (its real part, for a complex value) as a ball at `precision` bits: exact values
+    /// that fit are exact balls, others are rounded with the rounding in the radius.
     func ball(precision: Int) -> BigBall {
         switch self {
         case let .integer(n):
@@ -56,6 +88,23 @@ enum EvaluatedValue {
             return BigBall.multiply(BigBall.pi(precision: p), BigBall(k, precision: p), precision: precision)
         case let .real(ball):
             return ball
+        case let .gaussian(g):
+            return EvaluatedValue(exact: g.real).ball(precision: precision)
+        case let .complex(z):
+            return z.real
+        }
+    }
+
+    /// The value as a complex ball at `precision` bits (a real value has the imaginary part exactly 0).
+    func complexBall(precision: Int) -> BigComplexBall {
+        switch self {
+        case let .gaussian(g):
+            return BigComplexBall(real: EvaluatedValue(exact: g.real).ball(precision: precision),
+                                  imaginary: EvaluatedValue(exact: g.imaginary).ball(precision: precision))
+        case let .complex(z):
+            return z
+        case .integer, .fraction, .piMultiple, .real:
+            return BigComplexBall(real: ball(precision: precision))
         }
     }
 
@@ -65,7 +114,7 @@ enum EvaluatedValue {
         switch self {
         case let .integer(n): return BigFloat(n, precision: precision)
         case let .fraction(r): return r.bigFloat(precision: precision)
-        case .piMultiple, .real:
+        case .piMultiple, .real, .gaussian, .complex:
             return (try? ball(precision: precision).midpoint())?.rounded(toPrecision: precision) ?? BigFloat(0, precision: precision)
         }
     }

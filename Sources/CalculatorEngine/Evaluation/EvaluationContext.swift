@@ -11,6 +11,8 @@ public struct EvaluationContext: Sendable {
     /// The highest precision the evaluator will try, in bits: an operand whose units digit lies
     /// beyond it cannot be decided by a step function (floor, mod) and is reported as too large.
     public var maximumPrecision: Int = Int.max
+    /// Whether values may be complex (`sqrt(-4)` is 2i); when false, a complex value is a domain error.
+    public var allowsComplexResults = false
 
     public init(precision: Int = BigFloat.defaultPrecision, angleUnit: AngleUnit = .radians,
                 random: SeededRandomNumberGenerator = SeededRandomNumberGenerator()) {

@@ -23,11 +23,13 @@ struct Evaluator {
     var buildsReducedTree = true
 
     /// An evaluator at `precision` bits in `angleUnit`; step functions report operands beyond
-    /// `maximumPrecision` as too large for exact evaluation.
-    init(precision: Int, angleUnit: AngleUnit, maximumPrecision: Int = Int.max) {
+    /// `maximumPrecision` as too large for exact evaluation; complex values are allowed when
+    /// `allowsComplexResults` (otherwise they are domain errors).
+    init(precision: Int, angleUnit: AngleUnit, maximumPrecision: Int = Int.max, allowsComplexResults: Bool = false) {
         self.precision = precision
         context = EvaluationContext(precision: precision, angleUnit: angleUnit, random: SeededRandomNumberGenerator(seed: 0))
         context.maximumPrecision = maximumPrecision
+        context.allowsComplexResults = allowsComplexResults
     }
 
     /// The value of `node` and the tree reduced by its exact parts.
@@ -73,12 +75,14 @@ struct Evaluator {
         if buildsReducedTree { reduced.reserveCapacity(operands.count) }
         var allExact = true
         var hasPiMultiple = false
+        var allReal = true
         for operand in operands {
             let (value, node) = try evaluate(operand)
             switch value {
             case .integer, .fraction: break
             case .piMultiple: hasPiMultiple = true; allExact = false
             case .real: allExact = false
+            case .gaussian, .complex: allReal = false; allExact = false
             }
             values.append(value)
             if buildsReducedTree { reduced.append(node) }
@@ -93,29 +97,81 @@ struct Evaluator {
             return (.integer(BigInt(0)), exactNode(BigRational(0)))
         }
         do throws(CalculationError) {
-            if let exact = try exactValue(row, values, allExact: allExact, hasPiMultiple: hasPiMultiple) {
-                if let r = exact.rational { return (exact, exactNode(r)) }
-                return (exact, reducedNode())
+            if !allReal || (values.isEmpty && row.gaussian != nil && context.allowsComplexResults) {
+                return (try complexValue(row, values), reducedNode())
             }
-            let balls = values.map { value in
-                if value.exactBitWidth > precision { roundedLargeExactValue = true }
-                return BallOperand(value.ball(precision: precision), exact: value.rational)
+            do throws(CalculationError) {
+                return try realValue(row, values, allExact: allExact, hasPiMultiple: hasPiMultiple, exactNode, reducedNode)
+            } catch where context.allowsComplexResults && row.complex != nil && error.isOutsideRealDomain {
+                return (try complexValue(row, values), reducedNode())
             }
-            let result: BigBall
-            switch (row.real, balls.count) {
-            case let (.constant(f), 0): result = try f(&context)
-            case let (.unary(f), 1): result = try f(balls[0], context)
-            case let (.binary(f), 2): result = try f(balls[0], balls[1], context)
-            default: throw row.domainError(.outsideDomain)
-            }
-            // An exact ball (a decided floor, 0 × x) is an exact value from here on.
-            if let r = result.exactRational(bitLimit: OperationCatalog.exactBitLimit), !row.traits.contains(.drawsRandomValue) {
-                return (EvaluatedValue(exact: r), exactNode(r))
-            }
-            return (.real(result), reducedNode())
         } catch {
             throw ExpressionError(error, column: column)
         }
+    }
+
+    /// The value of `row` at real `values`: exact when it can be, else on balls.
+    private mutating func realValue(
+        _ row: CatalogRow, _ values: [EvaluatedValue], allExact: Bool, hasPiMultiple: Bool,
+        _ exactNode: (BigRational) -> ExpressionNode, _ reducedNode: () -> ExpressionNode
+    ) throws(CalculationError) -> (EvaluatedValue, ExpressionNode) {
+        if let exact = try exactValue(row, values, allExact: allExact, hasPiMultiple: hasPiMultiple) {
+            if let r = exact.rational { return (exact, exactNode(r)) }
+            return (exact, reducedNode())
+        }
+        let balls = values.map { value in
+            if value.exactBitWidth > precision { roundedLargeExactValue = true }
+            return BallOperand(value.ball(precision: precision), exact: value.rational)
+        }
+        let result: BigBall
+        switch (row.real, balls.count) {
+        case let (.constant(f), 0): result = try f(&context)
+        case let (.unary(f), 1): result = try f(balls[0], context)
+        case let (.binary(f), 2): result = try f(balls[0], balls[1], context)
+        default: throw row.domainError(.outsideDomain)
+        }
+        // An exact ball (a decided floor, 0 × x) is an exact value from here on.
+        if let r = result.exactRational(bitLimit: OperationCatalog.exactBitLimit), !row.traits.contains(.drawsRandomValue) {
+            return (EvaluatedValue(exact: r), exactNode(r))
+        }
+        return (.real(result), reducedNode())
+    }
+
+    /// The value of `row` at `values` as complex numbers: exact on Gaussian rationals when the row
+    /// has an exact version, else on complex balls. A row of real numbers only refuses non-real
+    /// operands (or asks for more precision while an operand's imaginary part may be 0).
+    private mutating func complexValue(_ row: CatalogRow, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue {
+        if let exact = row.gaussian {
+            let operands = values.compactMap(\.gaussianRational)
+            if operands.count == values.count {
+                let result: GaussianRational?
+                switch (exact, operands.count) {
+                case let (.constant(g), 0): result = g
+                case let (.unary(f), 1): result = try f(operands[0])
+                case let (.binary(f), 2): result = try f(operands[0], operands[1])
+                default: result = nil
+                }
+                if let result { return EvaluatedValue(exact: result) }
+            }
+        }
+        guard let complex = row.complex else {
+            for case let .complex(z) in values where z.imaginary.containsZero {
+                throw .undecided(UndecidedQuestion(row.operation, .real))
+            }
+            throw .notReal(row.operation)
+        }
+        let balls = values.map { value in
+            if value.exactBitWidth > precision { roundedLargeExactValue = true }
+            return value.complexBall(precision: precision)
+        }
+        let result: BigComplexBall
+        switch (complex, balls.count) {
+        case let (.unary(f), 1): result = try f(balls[0], context)
+        case let (.binary(f), 2): result = try f(balls[0], balls[1], context)
+        default: throw .notReal(row.operation)
+        }
+        guard result.isFinite else { throw .undecided(UndecidedQuestion(row.operation, .value)) }
+        return EvaluatedValue(result)
     }
 
     /// The exact value of `row` at `values` when there is one: a rule on multiples of π (and
@@ -135,7 +191,7 @@ struct Evaluator {
                 if let k = values[0].rational?.divided(by: BigRational(180)), let value = try atMultipleOfPi(k) {
                     return EvaluatedValue(exact: value)
                 }
-            case (.integer, .radians), (.fraction, .radians), (.piMultiple, .degrees), (.real, _):
+            case (.integer, .radians), (.fraction, .radians), (.piMultiple, .degrees), (.real, _), (.gaussian, _), (.complex, _):
                 break
             }
         }

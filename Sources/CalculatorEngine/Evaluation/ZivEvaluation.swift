@@ -45,41 +45,55 @@ enum ZivEvaluation {
     /// - Returns: the result.
     /// - Throws: `ExpressionError` when the expression has no value or no digit of it could be proven.
     static func evaluate(
-        _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool = true, maximumPrecision: Int? = nil
+        _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool = true, maximumPrecision: Int? = nil,
+        allowsComplexResults: Bool = false
     ) throws(ExpressionError) -> CalculationResult {
         let start = startingPrecision(digits: digits)
         let limit = Self.maximumPrecision(from: start, limit: maximumPrecision)
-        let ladder = try climb(tree, from: start, to: limit, angleUnit: angleUnit, proving: proving) { ball, x, precision in
+        let ladder = try climb(tree, from: start, to: limit, angleUnit: angleUnit, proving: proving,
+                               allowsComplexResults: allowsComplexResults) { ball, x, precision in
             // One conversion to N + `tailDigits` digits serves the proof and the comparison.
             let long = x.isZero ? nil : x.decimal(significantDigits: digits + tailDigits)
             let proven = provenDecimal(ball, x, long, digits: digits)
             let rounded = x.isZero ? zeroDecimal : long.flatMap { Self.rounded($0, digits: digits, margin: 1) }
             return (proven, rounded)
         }
-        var result: CalculationResult
-        switch ladder.conclusion {
-        case let .exact(rational):
-            result = CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
-        case let .proven(decimal, x):
-            result = CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: decimal)
-        case .heuristicZero:
-            result = CalculationResult(exact: nil, approximation: BigFloat(0, precision: start), digits: digits,
-                                       isProven: false, isHeuristicZero: true, decimal: zeroDecimal)
-        case let .unproven(decimal, x):
-            result = CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false,
-                                       decimal: decimal ?? x.decimal(significantDigits: digits))
-        case let .limited(ball, x, roundedLargeExactValue):
-            guard let (provenDigits, decimal) = provenPrefix(ball, x, digits: digits) else {
-                let reason = roundedLargeExactValue ? "an exact operand was too large for exact evaluation, and " : ""
-                throw ExpressionError(message: reason + "no digit of the result could be proven at the maximum precision of "
-                                      + "\(ladder.precision) bits (raise it with --max-precision)", column: nil)
-            }
-            result = CalculationResult(exact: nil, approximation: x, digits: provenDigits, isProven: true, decimal: decimal)
-            result.requestedDigits = digits
+        var result = try component(ladder.conclusion, digits: digits, start: start, precision: ladder.precision,
+                                   part: ladder.imaginary == nil ? "result" : "real part")
+        if let imaginary = ladder.imaginary {
+            result.imaginaryPart = try component(imaginary, digits: digits, start: start, precision: ladder.precision, part: "imaginary part")
         }
         result.evaluationCount = ladder.evaluations
         result.workingPrecision = ladder.precision
         return result
+    }
+
+    /// The result of one component (the real value, or a part of a complex one) from how its climb ended.
+    /// - Throws: `ExpressionError` when no digit of it could be proven.
+    private static func component(
+        _ conclusion: Conclusion<BigFloat.RoundedDecimal>, digits: Int, start: Int, precision: Int, part: String
+    ) throws(ExpressionError) -> CalculationResult {
+        switch conclusion {
+        case let .exact(rational):
+            return CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
+        case let .proven(decimal, x):
+            return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: decimal)
+        case .heuristicZero:
+            return CalculationResult(exact: nil, approximation: BigFloat(0, precision: start), digits: digits,
+                                     isProven: false, isHeuristicZero: true, decimal: zeroDecimal)
+        case let .unproven(decimal, x):
+            return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false,
+                                     decimal: decimal ?? x.decimal(significantDigits: digits))
+        case let .limited(ball, x, roundedLargeExactValue):
+            guard let (provenDigits, decimal) = provenPrefix(ball, x, digits: digits) else {
+                let reason = roundedLargeExactValue ? "an exact operand was too large for exact evaluation, and " : ""
+                throw ExpressionError(message: reason + "no digit of the \(part) could be proven at the maximum precision of "
+                                      + "\(precision) bits (raise it with --max-precision)", column: nil)
+            }
+            var result = CalculationResult(exact: nil, approximation: x, digits: provenDigits, isProven: true, decimal: decimal)
+            result.requestedDigits = digits
+            return result
+        }
     }
 
     /// How a climb of the precision ladder ended.
@@ -97,11 +111,50 @@ enum ZivEvaluation {
         case limited(BigBall, BigFloat, roundedLargeExactValue: Bool)
     }
 
-    /// A climb of the precision ladder: how it ended, at which precision, after how many evaluations.
+    /// A climb of the precision ladder: how it ended for the value (the real part of a complex
+    /// value) and for the imaginary part of a complex value, at which precision, after how many evaluations.
     struct Ladder<Output> {
         let conclusion: Conclusion<Output>
+        var imaginary: Conclusion<Output>? = nil
         let precision: Int
         let evaluations: Int
+    }
+
+    /// What one evaluation says about one component of the value.
+    private enum Reading<Output> {
+        /// The component is an exact rational.
+        case exact(BigRational)
+        /// Its ball, the ball's midpoint, and the judge's outputs.
+        case enclosed(BigBall, BigFloat, proven: Output?, rounded: Output?)
+
+        /// The conclusion when the ladder stops here: `proving` false gives unproven outputs, else
+        /// a component not proven is a heuristic zero or limited.
+        func conclusion(proving: Bool, precision: Int, roundedLargeExactValue: Bool) -> Conclusion<Output> {
+            switch self {
+            case let .exact(r): return .exact(r)
+            case let .enclosed(ball, x, proven, rounded):
+                if !proving { return .unproven(rounded, x) }
+                if let proven { return .proven(proven, x) }
+                if ball.containsZero, ball.radiusIsBelow(powerOfTwo: -precision / 2) { return .heuristicZero }
+                return .limited(ball, x, roundedLargeExactValue: roundedLargeExactValue)
+            }
+        }
+
+        /// Whether the component is exact or proven.
+        var isSettled: Bool {
+            switch self {
+            case .exact: true
+            case let .enclosed(_, _, proven, _): proven != nil
+            }
+        }
+
+        /// The proven conclusion of a settled component.
+        var provenConclusion: Conclusion<Output>? {
+            switch self {
+            case let .exact(r): .exact(r)
+            case let .enclosed(_, x, proven, _): proven.map { .proven($0, x) }
+            }
+        }
     }
 
     /// Evaluates `tree` at `start` bits, then at doubling precisions up to `limit`, until `judge`
@@ -122,6 +175,7 @@ enum ZivEvaluation {
     ///   at the limit, or the value is outside `BigFloat`'s range.
     static func climb<Output: Equatable>(
         _ tree: ExpressionNode, from start: Int, to limit: Int, angleUnit: AngleUnit, proving: Bool = true,
+        allowsComplexResults: Bool = false,
         judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
     ) throws(ExpressionError) -> Ladder<Output> {
         let clock = ContinuousClock()
@@ -131,7 +185,8 @@ enum ZivEvaluation {
         var current = tree
         while true {
             let canClimb = proving && precision < limit && clock.now - began < timeBudget
-            var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit)
+            var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit,
+                                      allowsComplexResults: allowsComplexResults)
             // The first evaluation usually proves the result: the reduced tree is built only for a second.
             evaluator.buildsReducedTree = count > 0
             count += 1
@@ -148,42 +203,57 @@ enum ZivEvaluation {
             if let rational = value.rational {
                 return Ladder(conclusion: .exact(rational), precision: precision, evaluations: count)
             }
-            let ball = value.ball(precision: precision)
-            let x: BigFloat
-            do {
-                x = try ball.midpoint()
-            } catch .overflow {
-                throw ExpressionError(.overflow, column: tree.outermostColumn)
-            } catch .underflow {
-                throw ExpressionError(.underflow, column: tree.outermostColumn)
-            } catch {
-                throw ExpressionError(message: "the result could not be bounded", column: nil)
+            if case let .gaussian(g) = value {
+                return Ladder(conclusion: .exact(g.real), imaginary: .exact(g.imaginary), precision: precision, evaluations: count)
             }
-            let (proven, rounded) = judge(ball, x, precision)
-            if !proving {
-                return Ladder(conclusion: .unproven(rounded, x), precision: precision, evaluations: count)
-            }
-            if let proven, !evaluator.usesFrozenValue {
-                return Ladder(conclusion: .proven(proven, x), precision: precision, evaluations: count)
-            }
-            if evaluator.usesFrozenValue {
-                return Ladder(conclusion: .unproven(rounded, x), precision: precision, evaluations: count)
-            }
-            if !canClimb {
-                if ball.containsZero, ball.radiusIsBelow(powerOfTwo: -precision / 2) {
-                    return Ladder(conclusion: .heuristicZero, precision: precision, evaluations: count)
+            let parts: [BigBall]
+            if case let .complex(z) = value { parts = [z.real, z.imaginary] } else { parts = [value.ball(precision: precision)] }
+            var readings: [Reading<Output>] = []
+            for ball in parts {
+                if let r = ball.exactRational(bitLimit: OperationCatalog.exactBitLimit) {
+                    readings.append(.exact(r))
+                    continue
                 }
-                return Ladder(conclusion: .limited(ball, x, roundedLargeExactValue: evaluator.roundedLargeExactValue),
-                              precision: precision, evaluations: count)
+                let x = try midpoint(of: ball, tree)
+                let (proven, rounded) = judge(ball, x, precision)
+                readings.append(.enclosed(ball, x, proven: proven, rounded: rounded))
+            }
+            func ladder(_ conclusions: [Conclusion<Output>]) -> Ladder<Output> {
+                Ladder(conclusion: conclusions[0], imaginary: conclusions.count > 1 ? conclusions[1] : nil,
+                       precision: precision, evaluations: count)
+            }
+            let settled = readings.allSatisfy(\.isSettled)
+            if !proving || evaluator.usesFrozenValue || (!canClimb && !settled) {
+                return ladder(readings.map {
+                    $0.conclusion(proving: proving && !evaluator.usesFrozenValue, precision: precision,
+                                  roundedLargeExactValue: evaluator.roundedLargeExactValue)
+                })
+            }
+            if settled {
+                return ladder(readings.compactMap(\.provenConclusion))
             }
             if count == 1 {
                 // The same evaluation as the first, now keeping the tree reduced by its exact parts.
-                var builder = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit)
+                var builder = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit,
+                                        allowsComplexResults: allowsComplexResults)
                 current = try builder.evaluate(tree).1
             } else {
                 current = reduced
             }
             precision = Swift.min(2 * precision, limit)
+        }
+    }
+
+    /// The midpoint of a component's ball, or the error of a value outside `BigFloat`'s range.
+    private static func midpoint(of ball: BigBall, _ tree: ExpressionNode) throws(ExpressionError) -> BigFloat {
+        do {
+            return try ball.midpoint()
+        } catch .overflow {
+            throw ExpressionError(.overflow, column: tree.outermostColumn)
+        } catch .underflow {
+            throw ExpressionError(.underflow, column: tree.outermostColumn)
+        } catch {
+            throw ExpressionError(message: "the result could not be bounded", column: nil)
         }
     }
 

@@ -18,7 +18,7 @@ public struct ParsedExpression: Sendable {
         var tokens = try Lexer.tokens(of: line)
         var name: String?
         if tokens.count >= 2, case let .identifier(identifier) = tokens[0].kind, case .symbol("=") = tokens[1].kind {
-            guard OperationCatalog.operations(named: identifier) == nil, identifier != "ans" else {
+            guard OperationCatalog.operations(named: identifier)?.yieldsToVariables ?? true, identifier != "ans" else {
                 throw ExpressionError(message: "cannot assign to '\(identifier)': it is a built-in name", column: tokens[0].column)
             }
             if case .end = tokens[2].kind {

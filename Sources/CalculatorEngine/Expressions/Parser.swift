@@ -164,7 +164,10 @@ struct Parser {
 
     /// A name: a function call, a prefix function, a constant, or a variable.
     private mutating func named(_ name: String, _ token: Token) throws(ExpressionError) -> ExpressionNode {
-        let rows = OperationCatalog.operations(named: name)
+        // A variable takes the place of a constant that yields to variables (`i`).
+        let rows = OperationCatalog.operations(named: name).flatMap { rows in
+            variables.contains(name) && rows.yieldsToVariables ? nil : rows
+        }
         let constant = rows?.operation(arity: 0) != nil
         let unary = rows?.operation(arity: 1) != nil
         if case .symbol("(") = current.kind {

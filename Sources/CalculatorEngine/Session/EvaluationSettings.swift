@@ -23,6 +23,11 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// cost of the proof; true by default.
     public var provesDigits: Bool = true
 
+    /// Whether values may be complex: `sqrt(-4)` is `2i`, `ln(-1)` is `πi`, `i` is the imaginary
+    /// unit. When false (`--real`), a value that is not real is a domain error, as on a keypad.
+    /// True by default.
+    public var allowsComplexResults: Bool = true
+
     /// The largest number of significant digits a session accepts.
     public static let maximumDigits = 10_000_000
 

@@ -54,16 +54,15 @@ public struct Session: Sendable {
             tree = tree.drawingRandomValues(precision: ZivEvaluation.startingPrecision(digits: digits), using: &generator)
         }
         let result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits,
-                                                maximumPrecision: settings.maximumPrecision)
+                                                maximumPrecision: settings.maximumPrecision,
+                                                allowsComplexResults: settings.allowsComplexResults)
         let stored: ExpressionNode
-        if let exact = result.exact {
-            stored = .exact(exact)
-        } else if result.isHeuristicZero {
-            stored = .exact(BigRational(0))
+        if let exact = result.components.map(\.settledValue).combined {
+            stored = exact
         } else if tree.size <= Self.maximumStoredSize, tree.depth <= Self.maximumStoredDepth {
             stored = tree
         } else {
-            stored = .frozen(result.approximation)
+            stored = result.components.map { .frozen($0.approximation) }.combined ?? tree
         }
         random = generator
         bindings["ans"] = stored
@@ -73,5 +72,25 @@ public struct Session: Sendable {
             boundNames.insert(name)
         }
         return Outcome(assignedName: expression.assignedName, result: result)
+    }
+}
+
+extension CalculationResult {
+    /// The value a variable keeps for this component when it is settled: the exact value, or 0 for a heuristic zero.
+    fileprivate var settledValue: ExpressionNode? {
+        if let exact { return .exact(exact) }
+        return isHeuristicZero ? .exact(BigRational(0)) : nil
+    }
+}
+
+extension [ExpressionNode?] {
+    /// The value of the components (a real one, or a real and an imaginary part) as one tree:
+    /// `re + im·i`; nil when a component is missing.
+    fileprivate var combined: ExpressionNode? {
+        let parts = compactMap { $0 }
+        guard parts.count == count, let real = parts.first else { return nil }
+        guard parts.count == 2 else { return real }
+        let imaginary = ExpressionNode.operation(.multiply, operands: [parts[1], .operation(.imaginaryUnit, operands: [], column: 0)], column: 0)
+        return .operation(.add, operands: [real, imaginary], column: 0)
     }
 }

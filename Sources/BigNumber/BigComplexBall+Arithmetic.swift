@@ -1,0 +1,58 @@
+import CArb
+
+/// Arithmetic on complex balls. Every result contains the exact result for every point of the
+/// operands; `precision` is the number of bits each midpoint is rounded to.
+extension BigComplexBall {
+    /// a + b.
+    public static func add(_ a: BigComplexBall, _ b: BigComplexBall, precision: Int) -> BigComplexBall { binary(a, b, precision, acb_add) }
+    /// a − b.
+    public static func subtract(_ a: BigComplexBall, _ b: BigComplexBall, precision: Int) -> BigComplexBall { binary(a, b, precision, acb_sub) }
+    /// a × b.
+    public static func multiply(_ a: BigComplexBall, _ b: BigComplexBall, precision: Int) -> BigComplexBall { binary(a, b, precision, acb_mul) }
+    /// a ÷ b (not finite when b contains 0).
+    public static func divide(_ a: BigComplexBall, _ b: BigComplexBall, precision: Int) -> BigComplexBall { binary(a, b, precision, acb_div) }
+
+    /// −z (exact).
+    public static prefix func - (z: BigComplexBall) -> BigComplexBall {
+        withExtendedLifetime(z) { computing { acb_neg($0, z.storage.value) } }
+    }
+
+    /// The complex conjugate re − im·i (exact).
+    public var conjugate: BigComplexBall {
+        withExtendedLifetime(self) { BigComplexBall.computing { acb_conj($0, storage.value) } }
+    }
+
+    /// |z| = √(re² + im²).
+    /// - Parameter precision: the bits of the midpoint.
+    /// - Returns: the modulus.
+    public func magnitude(precision: Int) -> BigBall { realResult(precision, acb_abs) }
+
+    /// The principal argument of z in (−π, π] (not finite when z contains 0 or reaches across the
+    /// negative real axis, where the argument jumps).
+    /// - Parameter precision: the bits of the midpoint.
+    /// - Returns: the argument.
+    public func argument(precision: Int) -> BigBall { realResult(precision, acb_arg) }
+
+    /// zⁿ for an integer n.
+    public static func power(_ z: BigComplexBall, _ n: BigInt, precision: Int) -> BigComplexBall {
+        withExtendedLifetime(z) {
+            computing { result in withFmpz(n) { acb_pow_fmpz(result, z.storage.value, $0, Int(precision)) } }
+        }
+    }
+
+    /// The principal power zʷ = exp(w · ln z), with ln z continuous from above on the negative
+    /// real axis (0ʷ is 0 for Re w > 0).
+    public static func power(_ z: BigComplexBall, _ w: BigComplexBall, precision: Int) -> BigComplexBall {
+        binary(z, w, precision, acb_pow)
+    }
+
+    /// This value with both midpoints rounded to `precision` bits (the radii grow by the rounding).
+    public func rounded(toPrecision precision: Int) -> BigComplexBall {
+        withExtendedLifetime(self) { BigComplexBall.computing { acb_set_round($0, storage.value, Int(precision)) } }
+    }
+
+    /// The smallest value holding both `a` and `b`.
+    static func union(_ a: BigComplexBall, _ b: BigComplexBall, precision: Int) -> BigComplexBall {
+        binary(a, b, precision, acb_union)
+    }
+}
