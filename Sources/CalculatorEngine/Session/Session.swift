@@ -84,13 +84,11 @@ extension CalculationResult {
 }
 
 extension [ExpressionNode?] {
-    /// The value of the components (a real one, or a real and an imaginary part) as one tree:
-    /// `re + im·i`; nil when a component is missing.
+    /// The value of the components (a real one, or a real and an imaginary part) as one tree;
+    /// nil when a component is missing.
     fileprivate var combined: ExpressionNode? {
         let parts = compactMap { $0 }
         guard parts.count == count, let real = parts.first else { return nil }
-        guard parts.count == 2 else { return real }
-        let imaginary = ExpressionNode.operation(.multiply, operands: [parts[1], .operation(.imaginaryUnit, operands: [], column: 0)], column: 0)
-        return .operation(.add, operands: [real, imaginary], column: 0)
+        return parts.count == 2 ? .complexNumber(real: real, imaginary: parts[1]) : real
     }
 }
