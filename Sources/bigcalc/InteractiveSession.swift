@@ -8,6 +8,7 @@ struct InteractiveSession {
 
     /// Runs the REPL until `quit` or end of input.
     mutating func run() {
+        runner.showsResultNumbers = true
         runner.output.write("bigcalc: \(runner.session.settings.digits) digits; type help for functions, quit to leave.\n")
         while true {
             runner.output.write(Self.prompt)

@@ -15,8 +15,10 @@ struct LineRunner {
     let output: OutputChannel
     /// Where errors and warnings go.
     let errors: OutputChannel
-    /// How many lines failed so far.
+    /// How many statements failed so far.
     private(set) var failureCount = 0
+    /// Whether values are written with their result numbers (`$3 = 49`), as in the REPL.
+    var showsResultNumbers = false
 
     /// A runner writing to the given channels.
     init(session: Session, renderer: ResultRenderer, json: Bool, output: OutputChannel, errors: OutputChannel) {
@@ -27,19 +29,36 @@ struct LineRunner {
         self.errors = errors
     }
 
-    /// Evaluates `line` and reports it; `lineNumber` (batch input) prefixes messages. Returns whether it succeeded.
+    /// Runs the statements of `line` (separated by `;`) and reports each; `lineNumber` (batch
+    /// input) prefixes messages. Returns whether all succeeded.
     @discardableResult
     mutating func run(_ line: String, lineNumber: Int? = nil) -> Bool {
         let digits = session.settings.digits
-        let outcome: Outcome
-        do {
-            outcome = try session.evaluate(line)
-        } catch {
-            report(error.description, message: error.message, diagram: error.caretDiagram(for: line),
-                   column: error.column, line: line, lineNumber: lineNumber, digits: digits)
-            return false
+        var succeeded = true
+        for statement in session.run(line) {
+            switch statement.result {
+            case let .failure(error):
+                report(error.description, message: error.message, diagram: error.caretDiagram(for: line),
+                       column: error.column, line: statement.text, lineNumber: lineNumber, digits: digits)
+                succeeded = false
+            case let .success(.definition(function)):
+                report(function, line: statement.text, lineNumber: lineNumber)
+            case let .success(.value(outcome)):
+                succeeded = report(outcome, line: statement.text, lineNumber: lineNumber) && succeeded
+            }
         }
-        return report(outcome, line: line, lineNumber: lineNumber)
+        return succeeded
+    }
+
+    /// Writes what a definition defined: `f(x) = x^2 + 1` (in JSON, `"defined": "f(x)"`).
+    private func report(_ function: UserFunction, line: String, lineNumber: Int?) {
+        guard json else {
+            output.write(function.definition + "\n")
+            return
+        }
+        var object = prefix(line: line, lineNumber: lineNumber)
+        object.add("defined", function.signature)
+        output.write(object.text + "\n")
     }
 
     /// Writes the value of an evaluated line (or the error of rendering it); returns whether it was written.
@@ -75,6 +94,7 @@ struct LineRunner {
         if json {
             var object = prefix(line: line, lineNumber: lineNumber)
             object.add("variable", outcome.assignedName)
+            object.add("number", outcome.number)
             object.add("value", text.string)
             object.add("re", (try? renderer.render(result.realPart))?.string)
             object.add("im", result.imaginaryPart.map { (try? renderer.render($0))?.string } ?? "0")
@@ -87,6 +107,7 @@ struct LineRunner {
             output.write(object.text + "\n")
             return true
         }
+        if showsResultNumbers, let number = outcome.number { output.write("$\(number)" + (outcome.assignedName == nil ? " = " : ": ")) }
         if let name = outcome.assignedName { output.write(name + " = ") }
         output.write(text)
         output.write("\n")
@@ -117,6 +138,7 @@ struct LineRunner {
         if json {
             var object = prefix(line: line, lineNumber: lineNumber)
             object.add("variable", nil as String?)
+            object.add("number", nil as Int?)
             object.add("value", nil as String?)
             object.add("re", nil as String?)
             object.add("im", nil as String?)

@@ -41,6 +41,15 @@ struct ReplCommand: Sendable {
             runner.session.settings.angleUnit = unit
             return ("angle: \(unit.rawValue)", .proceed)
         },
+        ReplCommand(names: [":functions"], argument: "", summary: "list the functions you defined") { runner, _ in
+            let functions = runner.session.functions
+            return (functions.isEmpty ? "no functions defined (f(x) = x^2 defines one)" : functions.map(\.definition).joined(separator: "\n"),
+                    .proceed)
+        },
+        ReplCommand(names: [":delete"], argument: "NAME", summary: "delete a function or variable you defined") { runner, argument in
+            guard !argument.isEmpty else { return ("error: :delete takes the name of a function or variable", .proceed) }
+            return (runner.session.delete(argument) ? "deleted \(argument)" : "error: no function or variable '\(argument)'", .proceed)
+        },
         ReplCommand(names: [":real"], argument: "on|off", summary: "real numbers only (on), or complex results (off, the default)") { runner, argument in
             let state = { (runner: LineRunner) in "real: " + (runner.session.settings.allowsComplexResults ? "off" : "on") }
             guard !argument.isEmpty else { return (state(runner), .proceed) }

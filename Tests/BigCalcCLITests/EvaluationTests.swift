@@ -158,18 +158,20 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
 
     @Test func interactiveSessionKeepsSettingsAndStopsAtQuit() throws {
         let input = ":digits 5\npi\n:angle deg\nsin(30)\n:digits 0\n:format fraction\n1/3 + 1/6\nx = 7\nx*ans\n"
-            + ":real on\nsqrt(-1)\n:real off\nsqrt(-4)\nquit\n1+1\n"
+            + ":real on\nsqrt(-1)\n:real off\nsqrt(-4)\nf(y) = y^2 + x\nf(3); $3 * 2\n:functions\n:delete f\n:functions\n"
+            + "quit\n1+1\n"
         let run = try BigCalcTool.run(["--interactive"], input: input)
         #expect(run.status == 0)
-        #expect(run.output.contains("> 1/2\n"))
-        #expect(run.output.contains("> x = 7\n> 49\n"))
+        #expect(run.output.contains("> $3 = 1/2\n"))
+        #expect(run.output.contains("> $4: x = 7\n> $5 = 49\n"))
         #expect(run.errors == "error: square root of a negative number at column 1\nsqrt(-1)\n^\n")
         #expect(run.output.contains("digits: 5\n"))
-        #expect(run.output.contains("> 3.1416\n"))
+        #expect(run.output.contains("> $1 = 3.1416\n"))
         #expect(run.output.contains("real: on\n"))
-        #expect(run.output.contains("> 2i\n"))
-        #expect(run.output.contains("> 0.5\n"))
+        #expect(run.output.contains("> $6 = 2i\n"))
+        #expect(run.output.contains("> $2 = 0.5\n"))
+        #expect(run.output.contains("> f(y) = y^2 + x\n> $7 = 16\n$8 = 1\n> f(y) = y^2 + x\n> deleted f\n> no functions defined"))
         #expect(run.output.contains("error: digits must be a whole number from 1 to 10000000"))
-        #expect(!run.output.contains("> 2\n"))
+        #expect(!run.output.contains("> $9"))
     }
 }

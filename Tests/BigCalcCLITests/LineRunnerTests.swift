@@ -72,9 +72,9 @@ private func outcome(_ text: String, digits: Int, exact: Bool = false, proven: B
         _ = captured.runner.report(try outcome("0.25", digits: 30, exact: true, name: "q"), line: "q = 1/4", lineNumber: 3)
         let (output, errors) = try captured.written()
         #expect(output == """
-            {"line":2,"expression":"sin(pi)","variable":null,"value":"0","re":"0","im":"0","exact":null,"digits":30,"proven":false,\
+            {"line":2,"expression":"sin(pi)","variable":null,"number":null,"value":"0","re":"0","im":"0","exact":null,"digits":30,"proven":false,\
             "heuristicZero":true,"error":null,"column":null}
-            {"line":3,"expression":"q = 1/4","variable":"q","value":"0.25","re":"0.25","im":"0","exact":"1/4","digits":30,"proven":true,\
+            {"line":3,"expression":"q = 1/4","variable":"q","number":null,"value":"0.25","re":"0.25","im":"0","exact":"1/4","digits":30,"proven":true,\
             "heuristicZero":false,"error":null,"column":null}
 
             """)

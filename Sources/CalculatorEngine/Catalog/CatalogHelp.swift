@@ -6,7 +6,7 @@ extension OperationCatalog {
     /// - Parameter width: the column of the summaries.
     /// - Returns: the lines, without a trailing newline.
     public static func functionHelp(width: Int = 22) -> [String] {
-        rows.filter { $0.arity != nil }.map { row in
+        rows.filter { $0.arity != nil || $0.isVariadic }.map { row in
             let names = row.names.joined(separator: " ")
             return names + String(repeating: " ", count: Swift.max(1, width - names.count)) + row.summary
         }

@@ -44,6 +44,43 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case minimum
     /// the larger of two numbers
     case maximum
+    /// the mean of a list
+    case mean
+    /// the median of a list
+    case median
+    /// the sample variance of a list (n − 1)
+    case variance
+    /// the sample standard deviation of a list (n − 1)
+    case standardDeviation
+    /// the population variance of a list (n)
+    case populationVariance
+    /// the population standard deviation of a list (n)
+    case populationStandardDeviation
+    // Comparisons, logic and forms
+    /// a < b
+    case less
+    /// a ≤ b
+    case lessOrEqual
+    /// a > b
+    case greater
+    /// a ≥ b
+    case greaterOrEqual
+    /// a = b
+    case equal
+    /// a ≠ b
+    case notEqual
+    /// a and b
+    case logicalAnd
+    /// a or b
+    case logicalOr
+    /// not a
+    case logicalNot
+    /// if(c, a, b)
+    case conditional
+    /// sum(expr, k, from, to)
+    case summation
+    /// product(expr, k, from, to)
+    case productOfTerms
     // Powers and roots
     /// xʸ
     case power

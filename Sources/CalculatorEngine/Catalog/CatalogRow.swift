@@ -73,19 +73,30 @@ public final class CatalogRow: Sendable {
         static let yieldsToVariables = Traits(rawValue: 4)
     }
 
-    /// The number of operands it takes: 0 for constants, 1, 2, or nil for `=`.
+    /// The number of operands it takes: 0 for constants, 1, 2, that of its form (`if` 3, `sum` 4),
+    /// or nil for `=` and for functions of a list (`isVariadic`).
     public var arity: Int? {
         switch real {
         case .constant: 0
         case .unary: 1
         case .binary: 2
-        case .equals: nil
+        case let .form(form): form.arity
+        case .list, .equals: nil
         }
     }
 
-    /// The name messages use: the first spelling of letters and digits (`sqrt`), else the summary.
+    /// Whether it takes any number (at least one) of operands: `max(1, 5, 2)`, `mean(…)`.
+    public var isVariadic: Bool {
+        if case .list = real { return true }
+        return false
+    }
+
+    /// The name messages use: the first spelling of letters and digits (`sqrt`), else the symbol
+    /// of an infix operator in quotes (`'=='`), else the summary.
     public var spokenName: String {
-        names.first { $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? summary
+        if let word = names.first(where: { $0.allSatisfy { $0.isLetter || $0.isNumber } }) { return word }
+        if case let .infix(symbol) = notation { return "'\(symbol)'" }
+        return summary
     }
 
     /// The domain error of this operation for `operand`.
@@ -109,8 +120,50 @@ public enum RealEvaluation: Sendable {
     case unary(@Sendable (BallOperand, EvaluationContext) throws(CalculationError) -> BigBall)
     /// A function of two operands, `f(left, right)`: +, xʸ, `root(x, n)`, atan2.
     case binary(@Sendable (BallOperand, BallOperand, EvaluationContext) throws(CalculationError) -> BigBall)
+    /// A function of a list of one or more operands: `max`, `mean`, `median`.
+    case list(@Sendable ([BallOperand], EvaluationContext) throws(CalculationError) -> BigBall)
+    /// Computed by the evaluator, which decides which operands to evaluate and how often:
+    /// `if`, `and`, `or`, `sum`, `product`.
+    case form(EvaluationForm)
     /// Completes the pending binary operation of a keypad.
     case equals
+}
+
+/// The operations the evaluator computes itself because they choose which operands to evaluate,
+/// or evaluate one with a variable bound to several values.
+public enum EvaluationForm: Sendable, Hashable {
+    /// `if(c, a, b)`: a when c is not 0, else b; only the branch taken is evaluated.
+    case conditional
+    /// `a and b`: 1 when both are not 0; b is evaluated only when a is not 0.
+    case conjunction
+    /// `a or b`: 1 when either is not 0; b is evaluated only when a is 0.
+    case disjunction
+    /// `sum(expr, k, from, to)`: expr summed over the integers k from `from` to `to`.
+    case summation
+    /// `product(expr, k, from, to)`: expr multiplied over the integers k from `from` to `to`.
+    case multiplication
+
+    /// The number of operands.
+    public var arity: Int {
+        switch self {
+        case .conjunction, .disjunction: 2
+        case .conditional: 3
+        case .summation, .multiplication: 4
+        }
+    }
+
+    /// The operand that names the variable the form binds (`k` in `sum(1/k, k, 1, 10)`), if any.
+    public var boundVariableOperand: Int? {
+        switch self {
+        case .summation, .multiplication: 1
+        case .conditional, .conjunction, .disjunction: nil
+        }
+    }
+
+    /// The operand evaluated with the bound variable set, if any.
+    public var bodyOperand: Int? {
+        boundVariableOperand == nil ? nil : 0
+    }
 }
 
 /// An operand of a ball evaluation: its ball at the working precision, and its exact value when
@@ -139,10 +192,18 @@ public enum ExactEvaluation: Sendable {
     case unary(@Sendable (BigRational) throws(CalculationError) -> BigRational?)
     /// An exact function of two operands, `f(left, right)`.
     case binary(@Sendable (BigRational, BigRational) throws(CalculationError) -> BigRational?)
+    /// An exact function of a list of operands.
+    case list(@Sendable ([BigRational]) throws(CalculationError) -> BigRational?)
 }
 
 /// How strongly an infix operator binds; higher binds tighter.
 public enum Precedence: Int, Sendable, Hashable, Comparable {
+    /// `or ||`
+    case disjunction = -2
+    /// `and &&`
+    case conjunction = -1
+    /// `< <= > >= == !=`
+    case comparison = 0
     /// `+ −`
     case additive = 1
     /// `× ÷ mod`

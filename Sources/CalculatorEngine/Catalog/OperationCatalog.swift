@@ -29,6 +29,24 @@ public enum OperationCatalog {
         case .truncate: .truncateRow
         case .minimum: .minimumRow
         case .maximum: .maximumRow
+        case .mean: .mean
+        case .median: .median
+        case .variance: .variance
+        case .standardDeviation: .standardDeviation
+        case .populationVariance: .populationVariance
+        case .populationStandardDeviation: .populationStandardDeviation
+        case .less: .less
+        case .lessOrEqual: .lessOrEqual
+        case .greater: .greater
+        case .greaterOrEqual: .greaterOrEqual
+        case .equal: .equal
+        case .notEqual: .notEqual
+        case .logicalAnd: .logicalAnd
+        case .logicalOr: .logicalOr
+        case .logicalNot: .logicalNot
+        case .conditional: .conditional
+        case .summation: .summation
+        case .productOfTerms: .productOfTerms
         case .power: .powerRow
         case .root: .rootRow
         case .timesTenToThe: .timesTenToThe
@@ -122,21 +140,25 @@ public enum OperationCatalog {
         nameIndex[name]
     }
 
-    /// The operations one name denotes, by their number of operands (0 for constants, 1, 2).
+    /// The operations one name denotes, by their number of operands (0 for constants, 1, 2, …),
+    /// and the function of a list it may denote.
     public struct NamedOperations: Sendable {
         /// The operation taking each number of operands, indexed by that number.
-        fileprivate(set) var byArity: [CatalogOperation?] = [nil, nil, nil]
+        fileprivate(set) var byArity: [CatalogOperation?] = [nil, nil, nil, nil, nil]
+        /// The function of a list of operands, taking any number not in `byArity`.
+        fileprivate(set) var variadic: CatalogOperation?
 
         /// Whether the name is only a constant that a variable of the same name replaces (`i`).
         public var yieldsToVariables: Bool {
-            byArity.compactMap { $0 }.allSatisfy { $0.row.traits.contains(.yieldsToVariables) }
+            (byArity + [variadic]).compactMap { $0 }.allSatisfy { $0.row.traits.contains(.yieldsToVariables) }
         }
 
         /// The operation taking `arity` operands, if any.
         /// - Parameter arity: the number of operands.
         /// - Returns: the operation, or nil.
         public func operation(arity: Int) -> CatalogOperation? {
-            arity >= 0 && arity < byArity.count ? byArity[arity] : nil
+            let fixed = arity >= 0 && arity < byArity.count ? byArity[arity] : nil
+            return fixed ?? (arity >= 1 ? variadic : nil)
         }
 
         /// The numbers of operands the operations take, ascending.
@@ -146,7 +168,10 @@ public enum OperationCatalog {
     private static let nameIndex: [String: NamedOperations] = {
         var index: [String: NamedOperations] = [:]
         for row in rows {
-            guard let arity = row.arity, arity < 3 else { continue }
+            if row.isVariadic {
+                for name in row.names { index[name, default: NamedOperations()].variadic = row.operation }
+            }
+            guard let arity = row.arity, arity < NamedOperations().byArity.count else { continue }
             for name in row.names where index[name]?.byArity[arity] == nil {
                 index[name, default: NamedOperations()].byArity[arity] = row.operation
             }

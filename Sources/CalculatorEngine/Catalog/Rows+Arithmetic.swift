@@ -61,11 +61,6 @@ extension CatalogRow {
     static let truncateRow = unary(.truncate, ["trunc"], .prefix("trunc"), "integer part", exact: { x in
         x.signum < 0 ? -ExactArithmetic.floor(-x) : ExactArithmetic.floor(x)
     }) { x, c in B(try C.decidedInteger(x.truncationIfDecided, of: x, .truncate, c)) }
-    static let minimumRow = binary(.minimum, ["min"], .function("min"), nil, "smaller of two numbers",
-                                   exact: { Swift.min($0, $1) }) { a, b, c in B.minimum(a.ball, b.ball, precision: c.precision) }
-    static let maximumRow = binary(.maximum, ["max"], .function("max"), nil, "larger of two numbers",
-                                   exact: { Swift.max($0, $1) }) { a, b, c in B.maximum(a.ball, b.ball, precision: c.precision) }
-
     /// a ÷ b: a division by zero when b is 0, undecided while b's ball holds 0.
     private static func divided(_ a: BigBall, by b: BigBall, _ operation: CatalogOperation,
                                 _ context: EvaluationContext) throws(CalculationError) -> BigBall {

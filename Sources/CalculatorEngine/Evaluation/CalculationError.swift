@@ -40,6 +40,12 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 
+    /// Whether this is the refusal of a recursion deeper than the limit.
+    var isRecursionDepth: Bool {
+        if case .tooLarge(.recursionDepth) = self { return true }
+        return false
+    }
+
     /// Whether this is a domain error of an operand outside the real domain (one that a complex
     /// result may answer: `sqrt(-4)`, `asin(2)`).
     var isOutsideRealDomain: Bool {
@@ -116,6 +122,8 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case value
         /// Whether a complex operand of a function of real numbers is real.
         case real
+        /// How two values compare (whether they are equal), or whether a condition is 0.
+        case comparison
     }
 
     /// A question `kind` asked by `operation`.
@@ -137,6 +145,8 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case .divisor: "whether the divisor is 0"
         case .value: "the value of \(name) to any digit"
         case .real: "whether the argument of \(name) is real"
+        case .comparison: operation.row.precedence == .comparison ? "whether the two sides of \(name) are equal"
+            : "whether the condition of \(name) is 0"
         }
         return "could not decide \(question) at the maximum precision (raise it with --max-precision)"
     }
@@ -152,6 +162,8 @@ public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
     /// An operation that needs exact operands (gcd, floor of a huge number) got one that was too
     /// large to keep exact and is known only to the working precision.
     case exactEvaluation(CatalogOperation)
+    /// More than `limit` nested calls of user functions, the innermost of `function`.
+    case recursionDepth(function: String, limit: Int)
 
     /// The message for a person.
     public var description: String {
@@ -160,6 +172,8 @@ public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
             "argument too large for a trigonometric function (above 2^\(exponent))"
         case let .exactResult(bits, limit):
             BigNumberError.resultTooLarge(bits: bits, limit: limit).description
+        case let .recursionDepth(function, limit):
+            "recursion too deep: more than \(limit) nested calls (in '\(function)')"
         case let .exactEvaluation(operation):
             "operand of \(operation.row.names.first ?? "") too large for exact evaluation (exact values are kept up to \(OperationCatalog.exactBitLimit) bits)"
         }

@@ -16,7 +16,15 @@ struct Evaluator {
     /// Whether a stored approximate variable (`.frozen`) was used: its digits cannot improve.
     private(set) var usesFrozenValue = false
     /// Whether an exact value was too large to keep exact and entered a ball rounded.
-    private(set) var roundedLargeExactValue = false
+    var roundedLargeExactValue = false
+
+    /// The session's variables and functions, which user functions see when they are called.
+    var definitions = Definitions()
+    /// The values of the names bound where evaluation is: a called function's parameters, the
+    /// variable of a `sum`.
+    var locals: [String: EvaluatedValue] = [:]
+    /// How many user-function calls are under way.
+    var callDepth = 0
 
     /// Whether `evaluate` also builds the tree reduced by its exact parts; when false it returns
     /// the given tree unchanged (for a first evaluation that usually needs no second one).
@@ -51,7 +59,9 @@ struct Evaluator {
             usesFrozenValue = true
             return (.real(BigBall(value.rounded(toPrecision: Swift.max(precision, value.precision)))), node)
         case let .name(name, column):
-            throw NameSuggestion.unknownName(name, column, [])
+            return try value(of: name, column, node)
+        case let .call(name, arguments, column):
+            return try call(name, arguments, column, node)
         case let .labeled(inner, _):
             return try evaluate(inner)
         case let .angleUnit(unit, inner):
@@ -69,139 +79,34 @@ struct Evaluator {
     private mutating func evaluate(
         _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
+        if case let .form(form) = row.real { return try evaluate(form, row.operation, operands, column, node) }
         var values: [EvaluatedValue] = []
         values.reserveCapacity(operands.count)
         var reduced: [ExpressionNode] = []
         if buildsReducedTree { reduced.reserveCapacity(operands.count) }
-        var allExact = true
-        var hasPiMultiple = false
-        var allReal = true
         for operand in operands {
             let (value, node) = try evaluate(operand)
-            switch value {
-            case .integer, .fraction: break
-            case .piMultiple: hasPiMultiple = true; allExact = false
-            case .real: allExact = false
-            case .gaussian, .complex: allReal = false; allExact = false
-            }
             values.append(value)
             if buildsReducedTree { reduced.append(node) }
         }
-        let building = buildsReducedTree
-        func reducedNode() -> ExpressionNode {
-            building ? .operation(row.operation, operands: reduced, column: column) : node
-        }
-        func exactNode(_ r: BigRational) -> ExpressionNode { building ? .exact(r) : node }
         // x − x is exactly 0 whatever x is (once x is known to have a value).
         if row.traits.contains(.cancelsEqualOperands), operands.count == 2, operands[0].isSameComputation(as: operands[1]) {
-            return (.integer(BigInt(0)), exactNode(BigRational(0)))
+            return (.integer(BigInt(0)), buildsReducedTree ? .exact(BigRational(0)) : node)
         }
-        do throws(CalculationError) {
-            if !allReal || (values.isEmpty && row.gaussian != nil && context.allowsComplexResults) {
-                return (try complexValue(row, values), reducedNode())
-            }
-            do throws(CalculationError) {
-                return try realValue(row, values, allExact: allExact, hasPiMultiple: hasPiMultiple, exactNode, reducedNode)
-            } catch where context.allowsComplexResults && row.complex != nil && error.isOutsideRealDomain {
-                return (try complexValue(row, values), reducedNode())
-            }
+        let value: EvaluatedValue
+        do {
+            value = try apply(row, values)
         } catch {
             throw ExpressionError(error, column: column)
         }
+        return (value, reducedNode(value, node) { .operation(row.operation, operands: reduced, column: column) })
     }
 
-    /// The value of `row` at real `values`: exact when it can be, else on balls.
-    private mutating func realValue(
-        _ row: CatalogRow, _ values: [EvaluatedValue], allExact: Bool, hasPiMultiple: Bool,
-        _ exactNode: (BigRational) -> ExpressionNode, _ reducedNode: () -> ExpressionNode
-    ) throws(CalculationError) -> (EvaluatedValue, ExpressionNode) {
-        if let exact = try exactValue(row, values, allExact: allExact, hasPiMultiple: hasPiMultiple) {
-            if let r = exact.rational { return (exact, exactNode(r)) }
-            return (exact, reducedNode())
-        }
-        let balls = values.map { value in
-            if value.exactBitWidth > precision { roundedLargeExactValue = true }
-            return BallOperand(value.ball(precision: precision), exact: value.rational)
-        }
-        let result: BigBall
-        switch (row.real, balls.count) {
-        case let (.constant(f), 0): result = try f(&context)
-        case let (.unary(f), 1): result = try f(balls[0], context)
-        case let (.binary(f), 2): result = try f(balls[0], balls[1], context)
-        default: throw row.domainError(.outsideDomain)
-        }
-        // An exact ball (a decided floor, 0 × x) is an exact value from here on.
-        if let r = result.exactRational(bitLimit: OperationCatalog.exactBitLimit), !row.traits.contains(.drawsRandomValue) {
-            return (EvaluatedValue(exact: r), exactNode(r))
-        }
-        return (.real(result), reducedNode())
-    }
-
-    /// The value of `row` at `values` as complex numbers: exact on Gaussian rationals when the row
-    /// has an exact version, else on complex balls. A row of real numbers only refuses non-real
-    /// operands (or asks for more precision while an operand's imaginary part may be 0).
-    private mutating func complexValue(_ row: CatalogRow, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue {
-        if let exact = row.gaussian {
-            let operands = values.compactMap(\.gaussianRational)
-            if operands.count == values.count {
-                let result: GaussianRational?
-                switch (exact, operands.count) {
-                case let (.constant(g), 0): result = g
-                case let (.unary(f), 1): result = try f(operands[0])
-                case let (.binary(f), 2): result = try f(operands[0], operands[1])
-                default: result = nil
-                }
-                if let result { return EvaluatedValue(exact: result) }
-            }
-        }
-        guard let complex = row.complex else {
-            for case let .complex(z) in values where z.imaginary.containsZero {
-                throw .undecided(UndecidedQuestion(row.operation, .real))
-            }
-            throw .notReal(row.operation)
-        }
-        let balls = values.map { value in
-            if value.exactBitWidth > precision { roundedLargeExactValue = true }
-            return value.complexBall(precision: precision)
-        }
-        let result: BigComplexBall
-        switch (complex, balls.count) {
-        case let (.unary(f), 1): result = try f(balls[0], context)
-        case let (.binary(f), 2): result = try f(balls[0], balls[1], context)
-        default: throw .notReal(row.operation)
-        }
-        guard result.isFinite else { throw .undecided(UndecidedQuestion(row.operation, .value)) }
-        return EvaluatedValue(result)
-    }
-
-    /// The exact value of `row` at `values` when there is one: a rule on multiples of π (and
-    /// π itself), a trigonometric function at a rational multiple of π (radians) or at a rational
-    /// number of degrees, or the row's exact version on rational operands.
-    private func exactValue(
-        _ row: CatalogRow, _ values: [EvaluatedValue], allExact: Bool, hasPiMultiple: Bool
-    ) throws(CalculationError) -> EvaluatedValue? {
-        if hasPiMultiple || values.isEmpty, let symbolic = row.symbolic, let value = try symbolic(values) {
-            return value
-        }
-        if values.count == 1, let atMultipleOfPi = row.exactAtMultipleOfPi {
-            switch (values[0], context.angleUnit) {
-            case let (.piMultiple(k), .radians):
-                if let value = try atMultipleOfPi(k) { return EvaluatedValue(exact: value) }
-            case (.integer, .degrees), (.fraction, .degrees):
-                if let k = values[0].rational?.divided(by: BigRational(180)), let value = try atMultipleOfPi(k) {
-                    return EvaluatedValue(exact: value)
-                }
-            case (.integer, .radians), (.fraction, .radians), (.piMultiple, .degrees), (.real, _), (.gaussian, _), (.complex, _):
-                break
-            }
-        }
-        guard allExact, let exact = row.exact else { return nil }
-        let result: BigRational?
-        switch (exact, values.count) {
-        case let (.unary(f), 1): result = try f(values[0].rational ?? BigRational(0))
-        case let (.binary(f), 2): result = try f(values[0].rational ?? BigRational(0), values[1].rational ?? BigRational(0))
-        default: result = nil
-        }
-        return result.map(EvaluatedValue.init(exact:))
+    /// The reduced tree of a value computed at `node`: its exact value, or `reduced()` (when the
+    /// reduced tree is being built; `node` otherwise).
+    func reducedNode(_ value: EvaluatedValue, _ node: ExpressionNode, _ reduced: () -> ExpressionNode) -> ExpressionNode {
+        guard buildsReducedTree else { return node }
+        if let r = value.rational { return .exact(r) }
+        return reduced()
     }
 }

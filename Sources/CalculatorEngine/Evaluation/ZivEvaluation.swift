@@ -42,16 +42,18 @@ enum ZivEvaluation {
     ///   - angleUnit: the unit of angles.
     ///   - proving: false to evaluate once and return the result unproven unless it is exact.
     ///   - maximumPrecision: the highest working precision in bits (nil: `growthLimit` × the starting one).
+    ///   - allowsComplexResults: whether values may be complex.
+    ///   - definitions: the session's variables and functions, for calls of user functions.
     /// - Returns: the result.
     /// - Throws: `ExpressionError` when the expression has no value or no digit of it could be proven.
     static func evaluate(
         _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool = true, maximumPrecision: Int? = nil,
-        allowsComplexResults: Bool = false
+        allowsComplexResults: Bool = false, definitions: Definitions = Definitions()
     ) throws(ExpressionError) -> CalculationResult {
         let start = startingPrecision(digits: digits)
         let limit = Self.maximumPrecision(from: start, limit: maximumPrecision)
         let ladder = try climb(tree, from: start, to: limit, angleUnit: angleUnit, proving: proving,
-                               allowsComplexResults: allowsComplexResults) { ball, x, precision in
+                               allowsComplexResults: allowsComplexResults, definitions: definitions) { ball, x, precision in
             // One conversion to N + `tailDigits` digits serves the proof and the comparison.
             let long = x.isZero ? nil : x.decimal(significantDigits: digits + tailDigits)
             let proven = provenDecimal(ball, x, long, digits: digits)
@@ -169,13 +171,15 @@ enum ZivEvaluation {
     ///   - limit: the highest precision in bits.
     ///   - angleUnit: the unit of angles.
     ///   - proving: false to evaluate once: the output is then unproven unless the value is exact.
+    ///   - allowsComplexResults: whether values may be complex.
+    ///   - definitions: the session's variables and functions, for calls of user functions.
     ///   - judge: reads the output of a value, as above.
     /// - Returns: how the climb ended.
     /// - Throws: `ExpressionError` when the expression has no value, a question stays undecided
     ///   at the limit, or the value is outside `BigFloat`'s range.
     static func climb<Output: Equatable>(
         _ tree: ExpressionNode, from start: Int, to limit: Int, angleUnit: AngleUnit, proving: Bool = true,
-        allowsComplexResults: Bool = false,
+        allowsComplexResults: Bool = false, definitions: Definitions = Definitions(),
         judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
     ) throws(ExpressionError) -> Ladder<Output> {
         let clock = ContinuousClock()
@@ -187,6 +191,7 @@ enum ZivEvaluation {
             let canClimb = proving && precision < limit && clock.now - began < timeBudget
             var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit,
                                       allowsComplexResults: allowsComplexResults)
+            evaluator.definitions = definitions
             // The first evaluation usually proves the result: the reduced tree is built only for a second.
             evaluator.buildsReducedTree = count > 0
             count += 1
@@ -236,6 +241,7 @@ enum ZivEvaluation {
                 // The same evaluation as the first, now keeping the tree reduced by its exact parts.
                 var builder = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit,
                                         allowsComplexResults: allowsComplexResults)
+                builder.definitions = definitions
                 current = try builder.evaluate(tree).1
             } else {
                 current = reduced

@@ -10,6 +10,8 @@ public indirect enum ExpressionNode: Sendable {
     case name(String, column: Int)
     /// A catalog operation applied to its operands (none for constants such as `pi` and `rand()`).
     case operation(CatalogOperation, operands: [ExpressionNode], column: Int)
+    /// A call of a user-defined function (`f(3)` after `f(x) = x^2`), looked up when evaluated.
+    case call(String, arguments: [ExpressionNode], column: Int)
     /// An exact value substituted for a variable.
     case exact(BigRational)
     /// A stored approximate value of a variable whose defining expression was too large to keep;
@@ -23,7 +25,7 @@ public indirect enum ExpressionNode: Sendable {
     /// The number of nodes in the tree.
     var size: Int {
         switch self {
-        case let .operation(_, operands, _): operands.reduce(1) { $0 + $1.size }
+        case let .operation(_, operands, _), let .call(_, operands, _): operands.reduce(1) { $0 + $1.size }
         default: 1
         }
     }
@@ -31,7 +33,7 @@ public indirect enum ExpressionNode: Sendable {
     /// The nesting depth of the tree.
     var depth: Int {
         switch self {
-        case let .operation(_, operands, _): 1 + operands.reduce(0) { Swift.max($0, $1.depth) }
+        case let .operation(_, operands, _), let .call(_, operands, _): 1 + operands.reduce(0) { Swift.max($0, $1.depth) }
         default: 1
         }
     }
@@ -40,7 +42,7 @@ public indirect enum ExpressionNode: Sendable {
     /// errors about the whole result point at.
     var outermostColumn: Int? {
         switch self {
-        case let .number(_, _, column), let .name(_, column), let .operation(_, _, column): column
+        case let .number(_, _, column), let .name(_, column), let .operation(_, _, column), let .call(_, _, column): column
         case let .labeled(inner, _), let .angleUnit(_, inner): inner.outermostColumn
         case .exact, .frozen: nil
         }
@@ -66,20 +68,49 @@ public indirect enum ExpressionNode: Sendable {
         case let (.operation(a, operandsA, _), .operation(b, operandsB, _)):
             guard a == b, operandsA.count == operandsB.count, !a.row.traits.contains(.drawsRandomValue) else { return false }
             return zip(operandsA, operandsB).allSatisfy { $0.isSameComputation(as: $1) }
+        case (.call, .call):
+            // A user function may draw random numbers: two calls are never known to be the same.
+            return false
         default:
             return false
         }
     }
 
-    /// The tree with each variable name replaced by its stored definition (names of `bindings` only).
-    func substituting(_ bindings: [String: ExpressionNode]) -> ExpressionNode {
+    /// The tree with each free variable name replaced by its stored definition (names of
+    /// `bindings` only); a name bound by an enclosing form (`k` in `sum(1/k, k, 1, 9)`) is kept.
+    func substituting(_ bindings: [String: ExpressionNode], bound: Set<String> = []) -> ExpressionNode {
         switch self {
         case let .name(name, _):
-            return bindings[name] ?? self
+            return bound.contains(name) ? self : bindings[name] ?? self
         case let .operation(operation, operands, column):
-            return .operation(operation, operands: operands.map { $0.substituting(bindings) }, column: column)
+            return .operation(operation, operands: operands.enumerated().map { index, operand in
+                operand.substituting(bindings, bound: bound.union(operation.boundNames(in: operands, at: index)))
+            }, column: column)
+        case let .call(name, arguments, column):
+            return .call(name, arguments: arguments.map { $0.substituting(bindings, bound: bound) }, column: column)
         default:
             return self
+        }
+    }
+
+    /// The first name in reading order that no enclosing form binds and that is not in `bound`,
+    /// with its column: an unknown name once variables are substituted.
+    func firstFreeName(bound: Set<String> = []) -> (String, Int)? {
+        switch self {
+        case let .name(name, column):
+            return bound.contains(name) ? nil : (name, column)
+        case let .operation(operation, operands, _):
+            for (index, operand) in operands.enumerated() {
+                if let found = operand.firstFreeName(bound: bound.union(operation.boundNames(in: operands, at: index))) {
+                    return found
+                }
+            }
+            return nil
+        case let .call(_, arguments, _):
+            for argument in arguments { if let found = argument.firstFreeName(bound: bound) { return found } }
+            return nil
+        default:
+            return nil
         }
     }
 }
@@ -98,6 +129,8 @@ extension ExpressionNode: CustomStringConvertible {
         case let .operation(operation, operands, _):
             operands.isEmpty ? operation.row.names[0]
                 : "(" + ([operation.row.names[0]] + operands.map(\.description)).joined(separator: " ") + ")"
+        case let .call(name, arguments, _):
+            "(" + ([name] + arguments.map(\.description)).joined(separator: " ") + ")"
         }
     }
 }
@@ -106,5 +139,15 @@ extension ParsedExpression: CustomStringConvertible {
     /// The parsed structure (see `ExpressionNode.description`), prefixed by `name =` for assignments.
     public var description: String {
         (assignedName.map { "\($0) = " } ?? "") + tree.description
+    }
+}
+
+extension CatalogOperation {
+    /// The names the operation binds in its operand at `index`: the bound variable of a form
+    /// (`k` in `sum(1/k, k, 1, 9)`) in its body and in the operand that names it; none elsewhere.
+    func boundNames(in operands: [ExpressionNode], at index: Int) -> Set<String> {
+        guard case let .form(form) = row.real, let variable = form.boundVariableOperand, variable < operands.count,
+              case let .name(name, _) = operands[variable], index == variable || index == form.bodyOperand else { return [] }
+        return [name]
     }
 }

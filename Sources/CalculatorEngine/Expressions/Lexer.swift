@@ -41,8 +41,8 @@ public enum Lexer {
                 let text = String(characters[index..<end])
                 tokens.append(Token(kind: .identifier(text), column: column, text: text))
                 index = end
-            } else if character == "*", index + 1 < characters.count, characters[index + 1] == "*" {
-                tokens.append(Token(kind: .symbol("^"), column: column, text: "**"))
+            } else if let pair = pairs[String(characters[index...].prefix(2))] {
+                tokens.append(Token(kind: .symbol(pair), column: column, text: String(characters[index...].prefix(2))))
                 index += 2
             } else if let symbol = symbols[character] {
                 tokens.append(Token(kind: .symbol(symbol), column: column, text: String(character)))
@@ -59,7 +59,13 @@ public enum Lexer {
     static let symbols: [Character: String] = [
         "+": "+", "-": "-", "−": "-", "*": "*", "×": "*", "·": "*", "/": "/", "÷": "/",
         "^": "^", "!": "!", "%": "%", "(": "(", ")": ")", ",": ",", "=": "=",
-        "√": "√", "∛": "∛", "²": "²", "³": "³",
+        "√": "√", "∛": "∛", "²": "²", "³": "³", "<": "<", ">": ">", ";": ";", "$": "$", "&": "&", "|": "|",
+        "≤": "<=", "≥": ">=", "≠": "!=",
+    ]
+
+    /// Two-character operators and their canonical forms: `**` is `^`; comparisons and logic.
+    static let pairs: [String: String] = [
+        "**": "^", "<=": "<=", ">=": ">=", "==": "==", "!=": "!=", "&&": "&&", "||": "||",
     ]
 
     /// The index just past the decimal literal starting at `start`: digits, an optional point and
@@ -146,8 +152,10 @@ public enum Lexer {
                 tokens.append(Token(kind: .identifier(text), column: column, text: text))
                 index = end
             case .symbol:
-                if byte == UInt8(ascii: "*"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
-                    tokens.append(Token(kind: .symbol("^"), column: column, text: "**"))
+                if index + 1 < count, byteClasses[Int(bytes[index + 1])] == .symbol,
+                   let pair = pairs[symbolTexts[Int(byte)] + symbolTexts[Int(bytes[index + 1])]] {
+                    let text = symbolTexts[Int(byte)] + symbolTexts[Int(bytes[index + 1])]
+                    tokens.append(Token(kind: .symbol(pair), column: column, text: text))
                     index += 2
                 } else {
                     let text = symbolTexts[Int(byte)]

@@ -1,35 +1,96 @@
 import BigNumber
 
-/// A parsed expression line, kept so that it can be evaluated again (at another precision, in
-/// another session) without parsing it again: `x = 2^0.5` or `sin(pi/6) + 1`.
+/// A parsed statement, kept so that it can be evaluated again (at another precision, in
+/// another session) without parsing it again: an expression (`sin(pi/6) + 1`), an assignment
+/// (`x = 2^0.5`), or a function definition (`f(x, y) = sqrt(x^2 + y^2)`).
 public struct ParsedExpression: Sendable {
-    /// The line as written.
+    /// The statement as written.
     public let text: String
-    /// The variable the line assigns (`x` in `x = 2^0.5`), or nil for a plain expression.
+    /// The variable the statement assigns (`x` in `x = 2^0.5`), or nil.
     public let assignedName: String?
-    /// The parsed right-hand side.
+    /// The function the statement defines (`f` in `f(x) = x^2`), or nil.
+    public let definition: UserFunction?
+    /// The parsed right-hand side (a definition's body).
     let tree: ExpressionNode
 
-    /// Parses `line`. `variables` are the names that may be used like functions for implicit
-    /// multiplication (`x(2)` is x·2); other unknown names followed by `(` are unknown functions.
+    /// Parses `line` as one statement. `variables` are the names that may be used like functions
+    /// for implicit multiplication (`x(2)` is x·2); `functions` are the user functions with their
+    /// numbers of parameters; other unknown names followed by `(` are unknown functions.
     /// Unknown plain names are reported when the expression is evaluated.
-    public init(parsing line: String, variables: Set<String> = []) throws(ExpressionError) {
-        text = line
-        var tokens = try Lexer.tokens(of: line)
+    public init(parsing line: String, variables: Set<String> = [], functions: [String: Int] = [:]) throws(ExpressionError) {
+        try self.init(tokens: try Lexer.tokens(of: line), text: line, firstColumn: 1, variables: variables, functions: functions)
+    }
+
+    /// Parses `tokens` (ending with `.end`) as one statement written as `text`, which starts at
+    /// column `firstColumn` of the line the tokens' columns count in.
+    init(tokens: [Token], text: String, firstColumn: Int, variables: Set<String>, functions: [String: Int]) throws(ExpressionError) {
+        self.text = text
+        var tokens = tokens
         var name: String?
+        var definition: (String, [String])?
         if tokens.count >= 2, case let .identifier(identifier) = tokens[0].kind, case .symbol("=") = tokens[1].kind {
             guard OperationCatalog.operations(named: identifier)?.yieldsToVariables ?? true, identifier != "ans" else {
                 throw ExpressionError(message: "cannot assign to '\(identifier)': it is a built-in name", column: tokens[0].column)
             }
-            if case .end = tokens[2].kind {
-                throw ExpressionError(message: "missing value after '='", column: tokens[2].column)
+            guard functions[identifier] == nil else {
+                throw ExpressionError(message: "cannot assign to '\(identifier)': it is a function (delete it first)", column: tokens[0].column)
             }
             name = identifier
             tokens.removeFirst(2)
+        } else if let (function, parameters, length) = try Self.definitionHead(tokens) {
+            guard !variables.contains(function) || functions[function] != nil else {
+                throw ExpressionError(message: "cannot define '\(function)': it is a variable", column: tokens[0].column)
+            }
+            definition = (function, parameters)
+            tokens.removeFirst(length)
+        }
+        if name != nil || definition != nil, case .end = tokens[0].kind {
+            throw ExpressionError(message: "missing value after '='", column: tokens[0].column)
         }
         assignedName = name
-        var parser = Parser(tokens: tokens, variables: variables)
-        tree = try parser.parseLine()
+        if let (function, parameters) = definition {
+            var arities = functions
+            arities[function] = parameters.count
+            var parser = Parser(tokens: tokens, variables: variables.union(parameters), functions: arities)
+            tree = try parser.parseLine()
+            let bodyStart = text.index(text.startIndex, offsetBy: Swift.max(0, Swift.min(text.count, tokens[0].column - firstColumn)))
+            self.definition = UserFunction(name: function, parameters: parameters, bodyText: String(text[bodyStart...]), body: tree)
+        } else {
+            var parser = Parser(tokens: tokens, variables: variables, functions: functions)
+            tree = try parser.parseLine()
+            self.definition = nil
+        }
+    }
+
+    /// The head `f(x, y) =` of a function definition: the name, the parameters and the number of
+    /// tokens it takes; nil when the statement does not start like one.
+    /// - Throws: when it names a built-in function or has a parameter that is not a new name.
+    static func definitionHead(_ tokens: [Token]) throws(ExpressionError) -> (String, [String], Int)? {
+        guard tokens.count >= 4, case let .identifier(name) = tokens[0].kind, case .symbol("(") = tokens[1].kind else { return nil }
+        var parameters: [String] = []
+        var index = 2
+        while case let .identifier(parameter) = tokens[index].kind {
+            parameters.append(parameter)
+            index += 1
+            guard case .symbol(",") = tokens[index].kind else { break }
+            index += 1
+        }
+        guard index + 1 < tokens.count, case .symbol(")") = tokens[index].kind, case .symbol("=") = tokens[index + 1].kind else {
+            return nil
+        }
+        guard OperationCatalog.operations(named: name) == nil, name != "ans" else {
+            throw ExpressionError(message: "cannot define '\(name)': it is a built-in function", column: tokens[0].column)
+        }
+        for (offset, parameter) in parameters.enumerated() {
+            let column = tokens[2 + 2 * offset].column
+            guard OperationCatalog.operations(named: parameter)?.yieldsToVariables ?? true else {
+                throw ExpressionError(message: "parameter '\(parameter)' of '\(name)' is a built-in name", column: column)
+            }
+            guard !parameters[..<offset].contains(parameter) else {
+                throw ExpressionError(message: "parameter '\(parameter)' of '\(name)' is repeated", column: column)
+            }
+        }
+        return (name, parameters, index + 2)
     }
 
     /// The value of an expression that uses no variables, under `settings`: the same
@@ -48,37 +109,22 @@ public struct ParsedExpression: Sendable {
 }
 
 extension ExpressionNode {
-    /// Appends the unresolved names of the tree, each once.
-    func collectNames(into names: inout [String]) {
+    /// Appends the unresolved names of the tree that no enclosing form binds, each once.
+    func collectNames(into names: inout [String], bound: Set<String> = []) {
         switch self {
         case let .name(name, _):
-            if !names.contains(name) { names.append(name) }
-        case let .operation(_, operands, _):
-            for operand in operands { operand.collectNames(into: &names) }
+            if !bound.contains(name), !names.contains(name) { names.append(name) }
+        case let .operation(operation, operands, _):
+            for (index, operand) in operands.enumerated() {
+                operand.collectNames(into: &names, bound: bound.union(operation.boundNames(in: operands, at: index)))
+            }
+        case let .call(_, arguments, _):
+            for argument in arguments { argument.collectNames(into: &names, bound: bound) }
         default:
             break
         }
     }
 
-    /// Whether the tree has an unresolved name.
-    var hasNames: Bool {
-        switch self {
-        case .name: true
-        case let .operation(_, operands, _): operands.contains { $0.hasNames }
-        default: false
-        }
-    }
-
-    /// The first unresolved name and its column, in reading order.
-    var firstName: (String, Int)? {
-        switch self {
-        case let .name(name, column): return (name, column)
-        case let .operation(_, operands, _):
-            for operand in operands { if let found = operand.firstName { return found } }
-            return nil
-        default: return nil
-        }
-    }
 
     /// Whether the tree has a `rand` to draw.
     var drawsRandomValues: Bool {

@@ -3,7 +3,9 @@ import BigNumber
 /// Builds an `ExpressionNode` tree from tokens by recursive descent.
 ///
 /// Precedence, loosest first:
-/// 1. `+ −` (left-associative);
+/// 0. `or ||`, then `and &&`, then prefix `not !`, then comparisons `< <= > >= == !=` (each
+///    left-associative; the operators are catalog rows with those precedences);
+/// 1. `+ −` (left-associative; `a + b%` and `a − b%` add or take b percent of a);
 /// 2. `× ÷ mod` and implicit multiplication (left-associative, all the same level: `1/2pi` is (1/2)·π);
 /// 3. unary `−` and `+` (so `-2^2` is −4 and `2^-1` is 0.5);
 /// 4. `^` (right-associative: `2^3^2` is 2⁹);
@@ -22,14 +24,17 @@ struct Parser {
     private var resultDepth = 0
     /// The largest depth among the arguments of the call most recently parsed.
     private var argumentDepth = 0
-    private let variables: Set<String>
+    private var variables: Set<String>
+    /// The user-defined functions by name, with their numbers of parameters.
+    private let functions: [String: Int]
 
     /// The deepest nesting of operations an expression may have.
     static let maximumDepth = 200
 
-    init(tokens: [Token], variables: Set<String>) {
+    init(tokens: [Token], variables: Set<String>, functions: [String: Int] = [:]) {
         self.tokens = tokens
         self.variables = variables
+        self.functions = functions
     }
 
     /// Parses the whole token list as one expression.
@@ -43,17 +48,78 @@ struct Parser {
     // MARK: Grammar
 
     private mutating func expression() throws(ExpressionError) -> ExpressionNode {
-        try nested { (p: inout Parser) throws(ExpressionError) in
-            var left = try p.term()
-            var leftDepth = p.resultDepth
-            while let symbol = p.additiveSymbol {
-                let token = p.advance()
-                let right = try p.term()
-                left = try p.operation(Self.infix(symbol), symbol, [left, right], Swift.max(leftDepth, p.resultDepth), token)
-                leftDepth = p.resultDepth
-            }
-            return left
+        try nested { (p: inout Parser) throws(ExpressionError) in try p.infixLevel(.disjunction) }
+    }
+
+    /// The operators looser than `+ −`, whose rows have precedence `level` (or, and, comparisons):
+    /// operands of the next tighter level joined left to right; below the comparisons, `not`.
+    private mutating func infixLevel(_ level: Precedence) throws(ExpressionError) -> ExpressionNode {
+        let tighter: Precedence? = switch level {
+        case .disjunction: .conjunction
+        case .conjunction: nil
+        case .comparison: .additive
+        default: .additive
         }
+        func operand(_ p: inout Parser) throws(ExpressionError) -> ExpressionNode {
+            switch tighter {
+            case .conjunction?: try p.infixLevel(.conjunction)
+            case nil: try p.negation()
+            default: try p.additive()
+            }
+        }
+        var left = try operand(&self)
+        var leftDepth = resultDepth
+        while let (operation, token) = infixOperator(at: level) {
+            advance()
+            let right = try operand(&self)
+            left = try self.operation(operation, token.text, [left, right], Swift.max(leftDepth, resultDepth), token)
+            leftDepth = resultDepth
+        }
+        return left
+    }
+
+    /// The binary operation of precedence `level` that the current token (a symbol or a word) denotes.
+    private func infixOperator(at level: Precedence) -> (CatalogOperation, Token)? {
+        let name: String
+        switch current.kind {
+        case let .symbol(symbol): name = symbol
+        case let .identifier(identifier): name = identifier
+        default: return nil
+        }
+        guard let operation = Self.infix(name), operation.row.precedence == level else { return nil }
+        return (operation, current)
+    }
+
+    /// `not x` / `!x`, or a comparison.
+    private mutating func negation() throws(ExpressionError) -> ExpressionNode {
+        let isNot: Bool = switch current.kind {
+        case .symbol("!"): true
+        case let .identifier(name): OperationCatalog.operations(named: name)?.operation(arity: 1) == .logicalNot
+        default: false
+        }
+        guard isNot else { return try infixLevel(.comparison) }
+        let token = advance()
+        return try nested { (p: inout Parser) throws(ExpressionError) in
+            let operand = try p.negation()
+            return try p.operation(.logicalNot, token.text, [operand], p.resultDepth, token)
+        }
+    }
+
+    /// `+ −`; a right operand `b%` of an additive operator is b percent of the left operand
+    /// (`50 + 10%` is 55), as on phone calculators, qalc and the keypad's algebraic profile.
+    private mutating func additive() throws(ExpressionError) -> ExpressionNode {
+        var left = try term()
+        var leftDepth = resultDepth
+        while let symbol = additiveSymbol {
+            let token = advance()
+            var right = try term()
+            if case .operation(.percent, _, let column) = right, Self.infix(symbol)?.row.precedence == .additive {
+                right = try operation(.multiply, "*", [left, right], Swift.max(leftDepth, resultDepth), Token(kind: .symbol("*"), column: column, text: "%"))
+            }
+            left = try operation(Self.infix(symbol), symbol, [left, right], Swift.max(leftDepth, resultDepth), token)
+            leftDepth = resultDepth
+        }
+        return left
     }
 
     private mutating func term() throws(ExpressionError) -> ExpressionNode {
@@ -146,6 +212,15 @@ struct Parser {
             let inner = try expression()
             try expectClosing()
             return inner
+        case .symbol("$"):
+            // `$3`: the result of the third line of the session.
+            advance()
+            guard case let .number(text) = current.kind, text.allSatisfy(\.isNumber) else {
+                throw ExpressionError(message: "'$' must be followed by the number of a result, as in $3", column: token.column)
+            }
+            advance()
+            resultDepth = 1
+            return .name("$" + text, column: token.column)
         case .symbol("√"), .symbol("∛"):
             advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
@@ -170,9 +245,32 @@ struct Parser {
         }
         let constant = rows?.operation(arity: 0) != nil
         let unary = rows?.operation(arity: 1) != nil
-        if case .symbol("(") = current.kind {
+        if let arity = functions[name], case .symbol("(") = current.kind {
             let open = advance()
             let arguments = try argumentList(open)
+            guard arguments.count == arity else {
+                throw ExpressionError(message: Self.arityMessage(name, [arity], got: arguments.count), column: token.column)
+            }
+            resultDepth = 1 + argumentDepth
+            guard resultDepth <= Self.maximumDepth else {
+                throw ExpressionError(message: "expression too deeply nested (more than \(Self.maximumDepth) levels)", column: token.column)
+            }
+            return .call(name, arguments: arguments, column: token.column)
+        }
+        if case .symbol("(") = current.kind {
+            let open = advance()
+            // A form's bound variable (`k` in `sum(1/k, k, 1, 9)`) is a variable inside its arguments.
+            let outer = variables
+            if let bound = boundVariable(of: rows) { variables.insert(bound) }
+            let parsedArguments: [ExpressionNode]
+            do {
+                parsedArguments = try argumentList(open)
+            } catch {
+                variables = outer
+                throw error
+            }
+            variables = outer
+            let arguments = parsedArguments
             guard let rows else {
                 guard variables.contains(name) || name == "ans" else { throw NameSuggestion.unknownFunction(name, token.column, variables) }
                 guard arguments.count == 1 else {
@@ -181,6 +279,12 @@ struct Parser {
                 return try operation(.multiply, "*", [.name(name, column: token.column), arguments[0]], Swift.max(1, argumentDepth), open)
             }
             if let row = rows.operation(arity: arguments.count) {
+                if case let .form(form) = row.row.real, let index = form.boundVariableOperand {
+                    guard case .name = arguments[index] else {
+                        throw ExpressionError(message: "the second argument of \(row.row.spokenName) must be a variable name",
+                                              column: arguments[index].outermostColumn ?? token.column)
+                    }
+                }
                 return try operation(row, name, arguments, argumentDepth, token)
             }
             if constant, arguments.count == 1 {
@@ -202,10 +306,38 @@ struct Parser {
         return .name(name, column: token.column)
     }
 
+    /// The name a form among `rows` binds in the call starting at the current token (just after
+    /// its `(`): the identifier after the first comma at the call's own level, if the name denotes
+    /// a form that binds a variable.
+    private func boundVariable(of rows: OperationCatalog.NamedOperations?) -> String? {
+        let binds = rows?.arities.contains { arity in
+            guard let operation = rows?.operation(arity: arity), case let .form(form) = operation.row.real else { return false }
+            return form.boundVariableOperand != nil
+        } ?? false
+        guard binds else { return nil }
+        var depth = 0
+        var index = position
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .symbol("("): depth += 1
+            case .symbol(")"):
+                if depth == 0 { return nil }
+                depth -= 1
+            case .symbol(","):
+                if depth == 0, index + 1 < tokens.count, case let .identifier(name) = tokens[index + 1].kind { return name }
+                if depth == 0 { return nil }
+            case .end: return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// "'root' takes 2 arguments, got 1".
     static func arityMessage(_ name: String, _ arities: [Int], got count: Int) -> String {
         let sorted = arities
-        let counts = sorted.map(String.init).joined(separator: " or ")
+        let counts = sorted.isEmpty ? "1 or more" : sorted.map(String.init).joined(separator: " or ")
         let noun = sorted == [1] ? "argument" : "arguments"
         return "'\(name)' takes \(counts) \(noun), got \(count)"
     }

@@ -1,21 +1,25 @@
 import BigNumber
 
-/// An expression-evaluation session: variables and `ans` persist from one line to the next,
-/// as in a batch file or a REPL. A failed line changes nothing.
+/// An expression-evaluation session: variables, functions, `ans` and the numbered results `$1`,
+/// `$2`, … persist from one statement to the next, as in a batch file or a REPL. A failed
+/// statement changes nothing.
 ///
 /// A variable keeps its defining expression (with the variables it used substituted), so that a
 /// later line that needs it at a higher precision recomputes it; exact values are kept exactly.
 /// A definition grown beyond `maximumStoredSize` nodes is kept as its computed value instead,
-/// and results that use it are then not proven beyond that value's precision.
+/// and results that use it are then not proven beyond that value's precision. A function keeps
+/// its body as written: the variables it uses are looked up when it is called (late binding).
 public struct Session: Sendable {
     /// How lines are evaluated; may be changed between lines.
     public var settings: EvaluationSettings
-    /// Variable definitions, including `ans`.
-    private var bindings: [String: ExpressionNode] = [:]
-    /// The names of `bindings`, kept for the parser.
+    /// The variables (with `ans` and the numbered results) and the functions.
+    private var definitions = Definitions()
+    /// The names of the variables, kept for the parser.
     private var boundNames: Set<String> = []
     /// The source of `rand()`.
     private var random: SeededRandomNumberGenerator
+    /// The number of results so far: the last one is `$resultCount`.
+    public private(set) var resultCount = 0
 
     /// The largest definition, in tree nodes, that a variable keeps as an expression.
     public static let maximumStoredSize = 2000
@@ -28,26 +32,87 @@ public struct Session: Sendable {
         random = settings.seed.map(SeededRandomNumberGenerator.init(seed:)) ?? SeededRandomNumberGenerator()
     }
 
-    /// The names of the variables defined so far (without `ans`), sorted.
+    /// The names of the variables defined so far (without `ans` and the numbered results), sorted.
     public var variableNames: [String] {
-        bindings.keys.filter { $0 != "ans" }.sorted()
+        definitions.variables.keys.filter { $0 != "ans" && !$0.hasPrefix("$") }.sorted()
     }
 
-    /// Evaluates one line: an expression, or an assignment `name = expression`.
+    /// The functions defined so far, sorted by name.
+    public var functions: [UserFunction] {
+        definitions.functions.values.sorted { $0.name < $1.name }
+    }
+
+    /// Deletes the function or variable `name`.
+    /// - Parameter name: the name.
+    /// - Returns: whether there was one.
+    @discardableResult
+    public mutating func delete(_ name: String) -> Bool {
+        if definitions.functions.removeValue(forKey: name) != nil { return true }
+        guard name != "ans", !name.hasPrefix("$"), definitions.variables.removeValue(forKey: name) != nil else { return false }
+        boundNames.remove(name)
+        return true
+    }
+
+    /// Evaluates one statement: an expression or an assignment `name = expression`.
+    /// - Throws: `ExpressionError`, also for a function definition (use `run(_:)` for those).
     public mutating func evaluate(_ line: String) throws(ExpressionError) -> Outcome {
-        try evaluate(ParsedExpression(parsing: line, variables: boundNames))
+        try evaluate(parse(line))
     }
 
-    /// Evaluates a parsed line under the current settings and variables; an assignment defines its variable.
+    /// Runs the statements of `line`, separated by `;`, in order: each defines a function, or
+    /// is evaluated as by `evaluate(_:)`. A failing statement does not stop the others.
+    /// - Parameter line: the line.
+    /// - Returns: what each statement gave, with its text.
+    public mutating func run(_ line: String) -> [StatementOutcome] {
+        let tokens: [Token]
+        do {
+            tokens = try Lexer.tokens(of: line)
+        } catch {
+            return [StatementOutcome(text: line, result: .failure(error))]
+        }
+        var outcomes: [StatementOutcome] = []
+        var start = 0
+        for index in tokens.indices {
+            let isEnd: Bool = if case .end = tokens[index].kind { true } else { false }
+            guard isEnd || tokens[index].kind == .symbol(";") else { continue }
+            defer { start = index + 1 }
+            guard index > start || (isEnd && outcomes.isEmpty) else { continue }
+            var statement = Array(tokens[start..<index])
+            statement.append(Token(kind: .end, column: tokens[index].column, text: ""))
+            let text = Self.text(of: line, from: tokens[start].column, to: tokens[index].column)
+            do throws(ExpressionError) {
+                let parsed = try ParsedExpression(tokens: statement, text: text, firstColumn: tokens[start].column,
+                                                  variables: boundNames, functions: definitions.functions.mapValues(\.parameters.count))
+                if let function = parsed.definition {
+                    definitions.functions[function.name] = function
+                    outcomes.append(StatementOutcome(text: text, result: .success(.definition(function))))
+                } else {
+                    outcomes.append(StatementOutcome(text: text, result: .success(.value(try evaluate(parsed)))))
+                }
+            } catch {
+                outcomes.append(StatementOutcome(text: text, result: .failure(error)))
+            }
+        }
+        return outcomes
+    }
+
+    /// Evaluates a parsed statement under the current settings, variables and functions; an
+    /// assignment defines its variable. The result is also `ans` and `$n`.
+    /// - Throws: `ExpressionError`, also for a function definition (use `run(_:)` for those).
     public mutating func evaluate(_ expression: ParsedExpression) throws(ExpressionError) -> Outcome {
         let digits = settings.digits
         guard digits >= 1, digits <= EvaluationSettings.maximumDigits else {
             throw ExpressionError(message: "digits must be between 1 and \(EvaluationSettings.maximumDigits), got \(digits)", column: nil)
         }
-        var tree = expression.tree
-        if tree.hasNames { tree = tree.substituting(bindings) }
-        if tree.hasNames, let (name, column) = tree.firstName {
-            throw NameSuggestion.unknownName(name, column, bindings.keys)
+        if let function = expression.definition {
+            throw ExpressionError(message: "'\(function.signature) = …' defines a function; run it with Session.run", column: nil)
+        }
+        var tree = expression.tree.substituting(definitions.variables)
+        if let (name, column) = tree.firstFreeName() {
+            if name.hasPrefix("$") {
+                throw ExpressionError(message: "no result \(name) yet (there are \(resultCount))", column: column)
+            }
+            throw NameSuggestion.unknownName(name, column, definitions.variables.keys.filter { !$0.hasPrefix("$") })
         }
         var generator = random
         if tree.drawsRandomValues {
@@ -55,7 +120,7 @@ public struct Session: Sendable {
         }
         let result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits,
                                                 maximumPrecision: settings.maximumPrecision,
-                                                allowsComplexResults: settings.allowsComplexResults)
+                                                allowsComplexResults: settings.allowsComplexResults, definitions: definitions)
         let stored: ExpressionNode
         if let exact = result.components.map(\.settledValue).combined {
             stored = exact
@@ -65,13 +130,27 @@ public struct Session: Sendable {
             stored = result.components.map { .frozen($0.approximation) }.combined ?? tree
         }
         random = generator
-        bindings["ans"] = stored
-        boundNames.insert("ans")
-        if let name = expression.assignedName {
-            bindings[name] = stored
+        resultCount += 1
+        for name in ["ans", "$\(resultCount)"] + (expression.assignedName.map { [$0] } ?? []) {
+            definitions.variables[name] = stored
             boundNames.insert(name)
         }
-        return Outcome(assignedName: expression.assignedName, result: result)
+        return Outcome(assignedName: expression.assignedName, result: result, number: resultCount)
+    }
+
+    /// Parses one statement with the session's variables and functions.
+    private func parse(_ line: String) throws(ExpressionError) -> ParsedExpression {
+        try ParsedExpression(parsing: line, variables: boundNames, functions: definitions.functions.mapValues(\.parameters.count))
+    }
+
+    /// The text of a statement: the characters of `line` from column `start` up to (not including)
+    /// column `end`, without surrounding blanks.
+    private static func text(of line: String, from start: Int, to end: Int) -> String {
+        let characters = Array(line)
+        let lower = Swift.max(0, Swift.min(characters.count, start - 1))
+        let upper = Swift.max(lower, Swift.min(characters.count, end - 1))
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(characters[lower..<upper].drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }
 }
 

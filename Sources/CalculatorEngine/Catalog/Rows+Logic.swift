@@ -1,0 +1,77 @@
+import BigNumber
+
+/// The rows of comparisons, logic and the forms the evaluator computes itself: `if`, `sum`, `product`.
+/// Comparisons and logic give 1 (true) or 0 (false); any value other than 0 is true.
+extension CatalogRow {
+    private typealias B = BigBall
+    private typealias Z = BigComplexBall
+
+    static let less = comparison(.less, ["<"], "less than") { $0 < 0 }
+    static let lessOrEqual = comparison(.lessOrEqual, ["<=", "≤"], "less than or equal to") { $0 <= 0 }
+    static let greater = comparison(.greater, [">"], "greater than") { $0 > 0 }
+    static let greaterOrEqual = comparison(.greaterOrEqual, [">=", "≥"], "greater than or equal to") { $0 >= 0 }
+    static let equal = comparison(.equal, ["=="], "equal to (1 or 0)") { $0 == 0 }
+        .complex(.binary { a, b, c throws(CalculationError) in Z(real: B(try equality(a, b, .equal, c) ? 1 : 0)) },
+                 exact: .binary { a, b in GaussianRational(real: BigRational(a == b ? 1 : 0), imaginary: BigRational(0)) })
+    static let notEqual = comparison(.notEqual, ["!=", "≠"], "not equal to (1 or 0)") { $0 != 0 }
+        .complex(.binary { a, b, c throws(CalculationError) in Z(real: B(try equality(a, b, .notEqual, c) ? 0 : 1)) },
+                 exact: .binary { a, b in GaussianRational(real: BigRational(a == b ? 0 : 1), imaginary: BigRational(0)) })
+
+    static let logicalAnd = form(.logicalAnd, ["and", "&&"], .infix("and"), .conjunction, "1 when both are true (not 0), else 0", .conjunction)
+    static let logicalOr = form(.logicalOr, ["or", "||"], .infix("or"), .disjunction, "1 when either is true (not 0), else 0", .disjunction)
+    static let logicalNot = unary(.logicalNot, ["not"], .prefix("not"), "1 when x is 0, else 0 (also written !x)",
+                                  exact: { BigRational($0.isZero ? 1 : 0) }) { x, _ in
+        if x.isZero { return B(1) }
+        if !x.containsZero { return B() }
+        throw CalculationError.undecided(UndecidedQuestion(.logicalNot, .comparison))
+    }.complex(.unary { z, _ throws(CalculationError) in
+        if !z.imaginary.containsZero || !z.real.containsZero { return Z(real: B()) }
+        throw CalculationError.undecided(UndecidedQuestion(.logicalNot, .comparison))
+    })
+    static let conditional = form(.conditional, ["if"], .function("if"), nil,
+                                  "if(c, a, b): a when c is true (not 0), else b; only that one is evaluated", .conditional)
+    static let summation = form(.summation, ["sum", "Σ"], .function("sum"), nil,
+                                "sum(expr, k, a, b): expr summed over the integers k = a … b", .summation)
+    static let productOfTerms = form(.productOfTerms, ["product", "prod", "Π"], .function("product"), nil,
+                                     "product(expr, k, a, b): expr multiplied over the integers k = a … b", .multiplication)
+
+    /// A comparison: `holds` says whether the sign of a − b (−1, 0 or 1) makes it true.
+    private static func comparison(
+        _ operation: CatalogOperation, _ names: [String], _ summary: String, holds: @escaping @Sendable (Int) -> Bool
+    ) -> CatalogRow {
+        binary(operation, names, .infix(names[0]), .comparison, summary, exact: { a, b in
+            BigRational(holds(a < b ? -1 : a == b ? 0 : 1) ? 1 : 0)
+        }) { a, b, c in
+            B(holds(try sign(of: B.subtract(a.ball, b.ball, precision: c.precision), operation)) ? 1 : 0)
+        }
+    }
+
+    /// The sign of a difference ball, or `.undecided` while it holds 0 without being exactly 0.
+    private static func sign(of difference: BigBall, _ operation: CatalogOperation) throws(CalculationError) -> Int {
+        if difference.isZero { return 0 }
+        if difference.isPositive { return 1 }
+        if difference.isNegative { return -1 }
+        throw .undecided(UndecidedQuestion(operation, .comparison))
+    }
+
+    /// Whether two complex values are equal: not when a part differs certainly, yes when both
+    /// parts are exactly equal, undecided otherwise.
+    private static func equality(
+        _ a: BigComplexBall, _ b: BigComplexBall, _ operation: CatalogOperation, _ context: EvaluationContext
+    ) throws(CalculationError) -> Bool {
+        let difference = Z.subtract(a, b, precision: context.precision)
+        if !difference.real.containsZero || !difference.imaginary.containsZero { return false }
+        if difference.real.isZero, difference.imaginary.isZero { return true }
+        throw .undecided(UndecidedQuestion(operation, .comparison))
+    }
+
+    /// A row the evaluator computes itself (see `EvaluationForm`).
+    private static func form(
+        _ operation: CatalogOperation, _ names: [String], _ notation: OperationNotation, _ precedence: Precedence?,
+        _ summary: String, _ form: EvaluationForm
+    ) -> CatalogRow {
+        CatalogRow(operation: operation, key: nil, names: names, real: .form(form), notation: notation, precedence: precedence,
+                   summary: summary, exact: nil, outsideDomainMessage: "\(summary) is undefined here", poleMessage: nil,
+                   exactAtMultipleOfPi: nil, symbolic: nil, traits: [])
+    }
+}

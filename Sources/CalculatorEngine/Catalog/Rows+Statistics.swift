@@ -1,0 +1,105 @@
+import BigNumber
+
+/// The rows of functions of a list of numbers: `min`, `max`, the mean, the median, the variances
+/// and standard deviations (sample: n − 1; population: n).
+extension CatalogRow {
+    private typealias B = BigBall
+
+    static let minimumRow = list(.minimum, ["min"], "smallest of the numbers", exact: { $0.min() }) { x, c in
+        x.dropFirst().reduce(x[0]) { B.minimum($0, $1, precision: c.precision) }
+    }
+    static let maximumRow = list(.maximum, ["max"], "largest of the numbers", exact: { $0.max() }) { x, c in
+        x.dropFirst().reduce(x[0]) { B.maximum($0, $1, precision: c.precision) }
+    }
+    static let mean = list(.mean, ["mean", "avg"], "arithmetic mean", exact: { x in
+        x.reduce(BigRational(0), +).divided(by: BigRational(x.count))
+    }) { x, c in B.divide(sum(x, c.precision + 16), by: x.count, precision: c.precision) }
+    static let median = list(.median, ["median"], "median (mean of the two middle numbers for an even count)", exact: { x in
+        let sorted = x.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle]
+            : (sorted[middle - 1] + sorted[middle]).divided(by: BigRational(2))
+    }) { x, c in
+        let sorted = orderStatistics(x, c.precision)
+        let middle = sorted.count / 2
+        if sorted.count % 2 == 1 { return sorted[middle] }
+        return B.divide(B.add(sorted[middle - 1], sorted[middle], precision: c.precision + 16), by: 2, precision: c.precision)
+    }
+    static let variance = list(.variance, ["variance", "var"], "sample variance (divided by n − 1)",
+                               invalid: "sample variance of fewer than two numbers", exact: { try squares($0, sample: true) }) { x, c in
+        try spread(x, sample: true, c.precision)
+    }
+    static let standardDeviation = list(.standardDeviation, ["stdev", "sd"], "sample standard deviation (n − 1)",
+                                        invalid: "sample standard deviation of fewer than two numbers",
+                                        exact: { try squares($0, sample: true).flatMap { ExactArithmetic.root($0, 2) } }) { x, c in
+        B.sqrt(try spread(x, sample: true, c.precision + 16), precision: c.precision)
+    }
+    static let populationVariance = list(.populationVariance, ["pvariance", "pvar"], "population variance (divided by n)",
+                                         exact: { try squares($0, sample: false) }) { x, c in
+        try spread(x, sample: false, c.precision)
+    }
+    static let populationStandardDeviation = list(.populationStandardDeviation, ["pstdev", "psd"], "population standard deviation (n)",
+                                                  exact: { try squares($0, sample: false).flatMap { ExactArithmetic.root($0, 2) } }) { x, c in
+        B.sqrt(try spread(x, sample: false, c.precision + 16), precision: c.precision)
+    }
+
+    /// A function of a list of one or more numbers.
+    private static func list(
+        _ operation: CatalogOperation, _ names: [String], _ summary: String, invalid: String? = nil,
+        exact: @escaping @Sendable ([BigRational]) throws -> BigRational?,
+        _ real: @escaping @Sendable ([BigBall], EvaluationContext) throws -> BigBall
+    ) -> CatalogRow {
+        CatalogRow(
+            operation: operation, key: nil, names: names,
+            real: .list { x, context throws(CalculationError) in
+                do {
+                    return try real(x.map(\.ball), context)
+                } catch {
+                    throw CalculationError(error, in: operation)
+                }
+            },
+            notation: .function(names[0]), precedence: nil, summary: summary,
+            exact: .list { x throws(CalculationError) in try ExactArithmetic.bounded(operation) { try exact(x) } },
+            outsideDomainMessage: invalid ?? "\(summary) is undefined for these numbers", poleMessage: nil,
+            exactAtMultipleOfPi: nil, symbolic: nil, traits: [])
+    }
+
+    /// The sum of the balls.
+    private static func sum(_ x: [BigBall], _ precision: Int) -> BigBall {
+        x.dropFirst().reduce(x[0]) { B.add($0, $1, precision: precision) }
+    }
+
+    /// Balls holding the order statistics of `x` (the smallest first): a sorting network of min and
+    /// max, which encloses the k-th smallest value for every point of the balls even when they overlap.
+    private static func orderStatistics(_ x: [BigBall], _ precision: Int) -> [BigBall] {
+        var sorted = x
+        for round in 0..<sorted.count {
+            var index = round % 2
+            while index + 1 < sorted.count {
+                let (low, high) = (sorted[index], sorted[index + 1])
+                sorted[index] = B.minimum(low, high, precision: precision)
+                sorted[index + 1] = B.maximum(low, high, precision: precision)
+                index += 2
+            }
+        }
+        return sorted
+    }
+
+    /// Σ(x − mean)² divided by n − 1 (`sample`) or n, on balls.
+    private static func spread(_ x: [BigBall], sample: Bool, _ precision: Int) throws -> BigBall {
+        let divisor = sample ? x.count - 1 : x.count
+        guard divisor > 0 else { throw DomainError.Violation.outsideDomain }
+        let p = precision + 32
+        let mean = B.divide(sum(x, p), by: x.count, precision: p)
+        let squares = x.map { B.power(B.subtract($0, mean, precision: p), BigInt(2), precision: p) }
+        return B.divide(sum(squares, p), by: divisor, precision: precision)
+    }
+
+    /// Σ(x − mean)² divided by n − 1 (`sample`) or n, exactly.
+    private static func squares(_ x: [BigRational], sample: Bool) throws -> BigRational? {
+        let divisor = sample ? x.count - 1 : x.count
+        guard divisor > 0 else { throw DomainError.Violation.outsideDomain }
+        guard let mean = x.reduce(BigRational(0), +).divided(by: BigRational(x.count)) else { return nil }
+        return x.reduce(BigRational(0)) { $0 + ($1 - mean) * ($1 - mean) }.divided(by: BigRational(divisor))
+    }
+}

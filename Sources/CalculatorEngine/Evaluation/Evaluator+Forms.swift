@@ -1,0 +1,153 @@
+import BigNumber
+
+/// What the evaluator computes itself: names bound by functions and forms, calls of user
+/// functions, and the forms (`if`, `and`, `or`, `sum`, `product`).
+extension Evaluator {
+    /// The most nested user-function calls (recursion deeper than this is refused).
+    static let maximumCallDepth = 400
+    /// The most terms a `sum` or `product` takes.
+    static let maximumTerms = 1_000_000
+
+    /// The value of a name: a bound parameter or form variable, else a session variable (inside a
+    /// function body: late binding).
+    mutating func value(of name: String, _ column: Int, _ node: ExpressionNode) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
+        if let value = locals[name] { return (value, reducedNode(value, node) { node }) }
+        if let stored = definitions.variables[name] { return try evaluate(stored) }
+        throw NameSuggestion.unknownName(name, column, Array(definitions.variables.keys) + Array(locals.keys))
+    }
+
+    /// The value of a call of the user function `name`: its arguments evaluated, then its body
+    /// with the parameters bound to them. Errors in the body point at the call.
+    mutating func call(
+        _ name: String, _ arguments: [ExpressionNode], _ column: Int, _ node: ExpressionNode
+    ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
+        guard let function = definitions.functions[name] else {
+            throw NameSuggestion.unknownFunction(name, column, Set(definitions.variables.keys))
+        }
+        guard arguments.count == function.parameters.count else {
+            throw ExpressionError(message: Parser.arityMessage(name, [function.parameters.count], got: arguments.count), column: column)
+        }
+        guard callDepth < Self.maximumCallDepth else {
+            throw ExpressionError(.tooLarge(.recursionDepth(function: name, limit: Self.maximumCallDepth)), column: column)
+        }
+        var bound: [String: EvaluatedValue] = [:]
+        for (parameter, argument) in zip(function.parameters, arguments) { bound[parameter] = try evaluate(argument).0 }
+        // The body sees its parameters and the session, not the caller's bound names.
+        let value = try inside(bound, replacing: true) { (evaluator: inout Evaluator) throws(ExpressionError) in
+            evaluator.callDepth += 1
+            defer { evaluator.callDepth -= 1 }
+            do throws(ExpressionError) {
+                return try evaluator.evaluate(function.body).0
+            } catch where error.isUndecided || error.calculationError?.isRecursionDepth == true {
+                throw ExpressionError(message: error.message, column: column, calculationError: error.calculationError)
+            } catch {
+                throw ExpressionError(message: "in '\(name)': " + error.message, column: column, hint: error.hint,
+                                      calculationError: error.calculationError)
+            }
+        }
+        return (value, reducedNode(value, node) { node })
+    }
+
+    /// The value of a form at `operands` (see `EvaluationForm`).
+    mutating func evaluate(
+        _ form: EvaluationForm, _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
+    ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
+        let value: EvaluatedValue
+        switch form {
+        case .conditional:
+            value = try evaluate(operands[try isTrue(operands[0], operation, column) ? 1 : 2]).0
+        case .conjunction, .disjunction:
+            // The second operand only when the first does not decide.
+            let first = try isTrue(operands[0], operation, column)
+            let result = first == (form == .disjunction) ? first : try isTrue(operands[1], operation, column)
+            value = .integer(BigInt(result ? 1 : 0))
+        case .summation, .multiplication:
+            value = try series(form == .summation ? .add : .multiply, operation, operands, column)
+        }
+        return (value, reducedNode(value, node) { node })
+    }
+
+    /// Whether the value of `operand` is true (not 0); undecided while its ball holds 0.
+    private mutating func isTrue(_ operand: ExpressionNode, _ operation: CatalogOperation, _ column: Int) throws(ExpressionError) -> Bool {
+        let value = try evaluate(operand).0
+        switch value {
+        case let .integer(n): return !n.isZero
+        case let .fraction(r): return !r.isZero
+        case .piMultiple, .gaussian: return true
+        case let .real(ball):
+            if ball.isZero { return false }
+            if !ball.containsZero { return true }
+        case let .complex(z):
+            if !z.real.containsZero || !z.imaginary.containsZero { return true }
+        }
+        throw ExpressionError(.undecided(UndecidedQuestion(operation, .comparison)), column: column)
+    }
+
+    /// `sum` or `product` (`combining` is `.add` or `.multiply`): the body evaluated with the
+    /// variable bound to each integer of the range, the terms combined pairwise (exact when they are).
+    private mutating func series(
+        _ combining: CatalogOperation, _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
+    ) throws(ExpressionError) -> EvaluatedValue {
+        guard case let .name(variable, _) = operands[1] else {
+            throw ExpressionError(message: "the second argument of \(operation.row.spokenName) must be a variable name",
+                                  column: operands[1].outermostColumn ?? column)
+        }
+        let (first, last) = (try rangeEnd(operands[2], operation, column), try rangeEnd(operands[3], operation, column))
+        let count = last - first + BigInt(1)
+        guard count.signum > 0 else {
+            throw ExpressionError(message: "empty range: \(operation.row.spokenName) from \(first) to \(last) has no terms", column: column)
+        }
+        guard let terms = Int(exactly: count), terms <= Self.maximumTerms else {
+            throw ExpressionError(message: "range too long: \(operation.row.spokenName) takes at most \(Self.maximumTerms) terms",
+                                  column: column)
+        }
+        var values: [EvaluatedValue] = []
+        values.reserveCapacity(terms)
+        var k = first
+        for _ in 0..<terms {
+            let term = try inside([variable: .integer(k)]) { (evaluator: inout Evaluator) throws(ExpressionError) in
+                try evaluator.evaluate(operands[0]).0
+            }
+            values.append(term)
+            k = k + BigInt(1)
+        }
+        // Pairwise, so that exact sums of many fractions add numbers of similar size.
+        while values.count > 1 {
+            var next: [EvaluatedValue] = []
+            next.reserveCapacity((values.count + 1) / 2)
+            var index = 0
+            while index + 1 < values.count {
+                do {
+                    next.append(try apply(combining.row, [values[index], values[index + 1]]))
+                } catch {
+                    throw ExpressionError(error, column: column)
+                }
+                index += 2
+            }
+            if index < values.count { next.append(values[index]) }
+            values = next
+        }
+        return values[0]
+    }
+
+    /// An end of a `sum` range: an exact integer.
+    private mutating func rangeEnd(_ operand: ExpressionNode, _ operation: CatalogOperation, _ column: Int) throws(ExpressionError) -> BigInt {
+        guard case let .integer(n) = try evaluate(operand).0 else {
+            throw ExpressionError(message: "the range of \(operation.row.spokenName) must have integer ends",
+                                  column: operand.outermostColumn ?? column)
+        }
+        return n
+    }
+
+    /// Runs `body` with `bound` added to the bound names (or in their place, `replacing`) and
+    /// without building reduced trees (a body is evaluated again for each binding), then restores both.
+    private mutating func inside<T>(
+        _ bound: [String: EvaluatedValue], replacing: Bool = false, _ body: (inout Evaluator) throws(ExpressionError) -> T
+    ) throws(ExpressionError) -> T {
+        let (outerLocals, outerBuilds) = (locals, buildsReducedTree)
+        if replacing { locals = bound } else { locals.merge(bound) { $1 } }
+        buildsReducedTree = false
+        defer { (locals, buildsReducedTree) = (outerLocals, outerBuilds) }
+        return try body(&self)
+    }
+}
