@@ -103,13 +103,13 @@ extension Evaluator {
         }
         var values: [EvaluatedValue] = []
         values.reserveCapacity(terms)
-        var k = first
-        for _ in 0..<terms {
-            let term = try inside([variable: .integer(k)]) { (evaluator: inout Evaluator) throws(ExpressionError) in
-                try evaluator.evaluate(operands[0]).0
+        try inside([variable: .integer(first)]) { (evaluator: inout Evaluator) throws(ExpressionError) in
+            var k = first
+            for _ in 0..<terms {
+                evaluator.locals[variable] = .integer(k)
+                values.append(try evaluator.evaluate(operands[0]).0)
+                k = k + BigInt(1)
             }
-            values.append(term)
-            k = k + BigInt(1)
         }
         // Pairwise, so that exact sums of many fractions add numbers of similar size.
         while values.count > 1 {

@@ -3,11 +3,11 @@ import BigNumber
 /// Builds an `ExpressionNode` tree from tokens by recursive descent.
 ///
 /// Precedence, loosest first:
-/// 0. `or ||`, then `and &&`, then prefix `not !`, then comparisons `< <= > >= == !=` (each
+/// 0. `or ||`, then `and &&`, then prefix `not`, then comparisons `< <= > >= == !=` (each
 ///    left-associative; the operators are catalog rows with those precedences);
 /// 1. `+ −` (left-associative; `a + b%` and `a − b%` add or take b percent of a);
 /// 2. `× ÷ mod` and implicit multiplication (left-associative, all the same level: `1/2pi` is (1/2)·π);
-/// 3. unary `−` and `+` (so `-2^2` is −4 and `2^-1` is 0.5);
+/// 3. unary `−`, `+` and `!` (logical not, as in C; so `-2^2` is −4 and `2^-1` is 0.5);
 /// 4. `^` (right-associative: `2^3^2` is 2⁹);
 /// 5. postfix `!`, `%`, `²`, `³` (`2^3!` is 2⁶, `-3!` is −6);
 /// 6. numbers, names, parenthesized expressions and function calls.
@@ -90,14 +90,11 @@ struct Parser {
         return (operation, current)
     }
 
-    /// `not x` / `!x`, or a comparison.
+    /// `not x` (looser than comparisons, as in Python: `not a == b` is not (a == b)), or a comparison.
     private mutating func negation() throws(ExpressionError) -> ExpressionNode {
-        let isNot: Bool = switch current.kind {
-        case .symbol("!"): true
-        case let .identifier(name): OperationCatalog.operations(named: name)?.operation(arity: 1) == .logicalNot
-        default: false
+        guard case let .identifier(name) = current.kind, OperationCatalog.operations(named: name)?.operation(arity: 1) == .logicalNot else {
+            return try infixLevel(.comparison)
         }
-        guard isNot else { return try infixLevel(.comparison) }
         let token = advance()
         return try nested { (p: inout Parser) throws(ExpressionError) in
             let operand = try p.negation()
@@ -130,7 +127,8 @@ struct Parser {
                 let token = advance()
                 let right = try signed()
                 left = try operation(Self.infix(symbol), symbol, [left, right], Swift.max(leftDepth, resultDepth), token)
-            } else if case let .identifier(name) = current.kind, Self.isInfixKeyword(name) {
+            } else if case let .identifier(name) = current.kind, Self.isInfixKeyword(name),
+                      Self.infix(name)?.row.precedence == .multiplicative {
                 let token = advance()
                 let right = try signed()
                 left = try operation(Self.infix(name), name, [left, right], Swift.max(leftDepth, resultDepth), token)
@@ -145,6 +143,14 @@ struct Parser {
     }
 
     private mutating func signed() throws(ExpressionError) -> ExpressionNode {
+        if case .symbol("!") = current.kind {
+            // `!x` binds as tightly as a sign, as in C: `!0 + !5` is 1.
+            let token = advance()
+            return try nested { (p: inout Parser) throws(ExpressionError) in
+                let operand = try p.signed()
+                return try p.operation(.logicalNot, "!", [operand], p.resultDepth, token)
+            }
+        }
         if let symbol = additiveSymbol {
             let token = advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
