@@ -2,7 +2,7 @@ import BigNumber
 import RealModule
 import Testing
 
-/// Expected values come from gmpy2 (GNU MPC) and mpmath: Tests/References/generate_complex.py
+/// Expected values come from gmpy2 (GNU MPC) and mpmath: Tests/References/generate_bigcomplex.py
 /// prints every literal row below. Each part is compared as `BigFloat.description` text, which at
 /// 100 bits has 32 significant digits and identifies the binary value exactly.
 @Suite struct BigComplexTests {

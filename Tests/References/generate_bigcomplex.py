@@ -15,7 +15,7 @@ precision (1 + ceil(p log10 2) = 32 digits at 100 bits), rounded to nearest, tra
 removed, positional when the decimal exponent e of the first digit is in -6 <= e < 32, else
 `d.ddde<exp>`.
 
-Run from the package root: python3 Tests/References/generate_complex.py
+Run from the package root: python3 Tests/References/generate_bigcomplex.py
 """
 import math
 
