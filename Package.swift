@@ -30,9 +30,13 @@ let package = Package(
             name: "CArb",
             providers: [.apt(["libflint-arb-dev", "libflint-dev"]), .brew(["flint"])]
         ),
+        .systemLibrary(
+            name: "CMPC",
+            providers: [.apt(["libmpc-dev"]), .brew(["libmpc"])]
+        ),
         .target(
             name: "BigNumber",
-            dependencies: ["CMPFR", "CArb", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["CMPFR", "CArb", "CMPC", .product(name: "RealModule", package: "swift-numerics")],
             linkerSettings: arbIsSeparateLibrary ? [.linkedLibrary("flint-arb")] : []
         ),
         .target(name: "CalculatorEngine", dependencies: ["BigNumber"]),

@@ -135,12 +135,17 @@ extension BigFloat: Comparable, Hashable {
 
     /// Equal values hash equally whatever their precision; −0 and +0 hash alike.
     public func hash(into hasher: inout Hasher) {
-        if isZero {
+        Self.hash(storage.value, into: &hasher)
+    }
+
+    /// Feeds the MPFR number `value` to `hasher` as `hash(into:)` does for a `BigFloat` holding it.
+    static func hash(_ value: mpfr_srcptr, into hasher: inout Hasher) {
+        if mpfr_zero_p(value) != 0 {
             hasher.combine(0 as Double)
             return
         }
         var exponent = 0
-        let mantissa = mpfr_get_d_2exp(&exponent, storage.value, MPFR_RNDZ)
+        let mantissa = mpfr_get_d_2exp(&exponent, value, MPFR_RNDZ)
         hasher.combine(mantissa)
         hasher.combine(exponent)
     }
