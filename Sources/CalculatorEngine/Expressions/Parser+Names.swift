@@ -1,0 +1,136 @@
+import BigNumber
+
+/// Names: calls of catalog functions and user functions, prefix functions, constants, variables,
+/// and the argument lists of calls.
+extension Parser {
+    /// A name: a function call, a prefix function, a constant, or a variable.
+    mutating func named(_ name: String, _ token: Token) throws(ExpressionError) -> ExpressionNode {
+        // A variable takes the place of a constant that yields to variables (`i`).
+        let rows = OperationCatalog.operations(named: name).flatMap { rows in
+            variables.contains(name) && rows.yieldsToVariables ? nil : rows
+        }
+        let constant = rows?.operation(arity: 0) != nil
+        let unary = rows?.operation(arity: 1) != nil
+        if let arity = functions[name], case .symbol("(") = current.kind {
+            let open = advance()
+            let arguments = try argumentList(open)
+            guard arguments.count == arity else {
+                throw ExpressionError(message: Self.arityMessage(name, [arity], got: arguments.count), column: token.column)
+            }
+            resultDepth = 1 + argumentDepth
+            guard resultDepth <= Self.maximumDepth else {
+                throw ExpressionError(message: "expression too deeply nested (more than \(Self.maximumDepth) levels)", column: token.column)
+            }
+            return .call(name, arguments: arguments, column: token.column)
+        }
+        if case .symbol("(") = current.kind {
+            let open = advance()
+            // A form's bound variable (`k` in `sum(1/k, k, 1, 9)`) is a variable inside its arguments.
+            let outer = variables
+            if let bound = boundVariable(of: rows) { variables.insert(bound) }
+            let parsedArguments: [ExpressionNode]
+            do {
+                parsedArguments = try argumentList(open)
+            } catch {
+                variables = outer
+                throw error
+            }
+            variables = outer
+            let arguments = parsedArguments
+            guard let rows else {
+                guard variables.contains(name) || name == "ans" else { throw NameSuggestion.unknownFunction(name, token.column, variables) }
+                guard arguments.count == 1 else {
+                    throw ExpressionError(message: "'\(name)' is a variable, not a function", column: token.column)
+                }
+                return try operation(.multiply, "*", [.name(name, column: token.column), arguments[0]], Swift.max(1, argumentDepth), open)
+            }
+            if let row = rows.operation(arity: arguments.count) {
+                if case let .form(form) = row.row.real, let index = form.boundVariableOperand {
+                    guard case .name = arguments[index] else {
+                        throw ExpressionError(message: "the second argument of \(row.row.spokenName) must be a variable name",
+                                              column: arguments[index].outermostColumn ?? token.column)
+                    }
+                }
+                return try operation(row, name, arguments, argumentDepth, token)
+            }
+            if constant, arguments.count == 1 {
+                return try operation(.multiply, "*", [try operation(rows.operation(arity: 0), name, [], 0, token), arguments[0]], Swift.max(1, argumentDepth), open)
+            }
+            throw ExpressionError(message: Self.arityMessage(name, rows.arities, got: arguments.count), column: token.column)
+        }
+        if unary, startsPrefixOperand(allowingSign: !constant) {
+            return try nested { (p: inout Parser) throws(ExpressionError) in
+                let operand = try p.signed()
+                return try p.operation(rows?.operation(arity: 1), name, [operand], p.resultDepth, token)
+            }
+        }
+        if constant { return try operation(rows?.operation(arity: 0), name, [], 0, token) }
+        if rows != nil {
+            throw ExpressionError(message: "missing argument for '\(name)'", column: token.column)
+        }
+        resultDepth = 1
+        return .name(name, column: token.column)
+    }
+
+    /// The name a form among `rows` binds in the call starting at the current token (just after
+    /// its `(`): the identifier after the first comma at the call's own level, if the name denotes
+    /// a form that binds a variable.
+    func boundVariable(of rows: OperationCatalog.NamedOperations?) -> String? {
+        let binds = rows?.arities.contains { arity in
+            guard let operation = rows?.operation(arity: arity), case let .form(form) = operation.row.real else { return false }
+            return form.boundVariableOperand != nil
+        } ?? false
+        guard binds else { return nil }
+        var depth = 0
+        var index = position
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .symbol("("): depth += 1
+            case .symbol(")"):
+                if depth == 0 { return nil }
+                depth -= 1
+            case .symbol(","):
+                if depth == 0, index + 1 < tokens.count, case let .identifier(name) = tokens[index + 1].kind { return name }
+                if depth == 0 { return nil }
+            case .end: return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// "'root' takes 2 arguments, got 1".
+    static func arityMessage(_ name: String, _ arities: [Int], got count: Int) -> String {
+        let sorted = arities
+        let counts = sorted.isEmpty ? "1 or more" : sorted.map(String.init).joined(separator: " or ")
+        let noun = sorted == [1] ? "argument" : "arguments"
+        return "'\(name)' takes \(counts) \(noun), got \(count)"
+    }
+
+    mutating func argumentList(_ open: Token) throws(ExpressionError) -> [ExpressionNode] {
+        argumentDepth = 0
+        if case .symbol(")") = current.kind {
+            advance()
+            return []
+        }
+        var arguments = [try expression()]
+        var depth = resultDepth
+        while case .symbol(",") = current.kind {
+            advance()
+            arguments.append(try expression())
+            depth = Swift.max(depth, resultDepth)
+        }
+        argumentDepth = depth
+        try expectClosing()
+        return arguments
+    }
+
+    mutating func expectClosing() throws(ExpressionError) {
+        switch current.kind {
+        case .symbol(")"): advance()
+        case .end: throw ExpressionError(message: "missing ')'", column: current.column)
+        default: throw unexpected(current)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import BigNumber
+
+/// The parser's token helpers.
+extension Parser {
+    /// The token at the reading position (the end token once past it).
+    var current: Token { tokens[Swift.min(position, tokens.count - 1)] }
+
+    /// Moves past the current token.
+    /// - Returns: the token moved past.
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = current
+        position += 1
+        return token
+    }
+
+    /// The current token when it is `+` or `-`.
+    var additiveSymbol: String? {
+        guard case let .symbol(symbol) = current.kind, symbol == "+" || symbol == "-" else { return nil }
+        return symbol
+    }
+
+    /// The current token when it is `*` or `/`.
+    var multiplicativeSymbol: String? {
+        guard case let .symbol(symbol) = current.kind, symbol == "*" || symbol == "/" else { return nil }
+        return symbol
+    }
+
+    /// Whether the current token starts an implicit factor: a name, `(`, `√` or `∛`.
+    var startsImplicitFactor: Bool {
+        switch current.kind {
+        case let .identifier(name): !Self.isInfixKeyword(name)
+        case .symbol("("), .symbol("√"), .symbol("∛"): true
+        default: false
+        }
+    }
+
+    /// Whether the current token can start the operand of a prefix function written without parentheses.
+    func startsPrefixOperand(allowingSign: Bool) -> Bool {
+        switch current.kind {
+        case let .identifier(name): !Self.isInfixKeyword(name)
+        case .number, .symbol("√"), .symbol("∛"): true
+        case .symbol("-"), .symbol("+"): allowingSign
+        default: false
+        }
+    }
+
+    /// Runs `body` one nesting level deeper, refusing trees nested beyond `maximumDepth`.
+    mutating func nested(
+        _ body: (inout Parser) throws(ExpressionError) -> ExpressionNode
+    ) throws(ExpressionError) -> ExpressionNode {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.maximumDepth else {
+            throw ExpressionError(message: "expression too deeply nested (more than \(Self.maximumDepth) levels)", column: current.column)
+        }
+        return try body(&self)
+    }
+
+    /// The error for a token that cannot come where it is.
+    func unexpected(_ token: Token) -> ExpressionError {
+        switch token.kind {
+        case .end: ExpressionError(message: "unexpected end of expression", column: token.column)
+        case .number: ExpressionError(message: "unexpected number '\(token.text)'", column: token.column)
+        default: ExpressionError(message: "unexpected '\(token.text)'", column: token.column)
+        }
+    }
+
+    /// An operation node for the catalog row `name` taking `operands`, whose deepest tree has
+    /// depth `depth`; refuses trees deeper than `maximumDepth`.
+    mutating func operation(
+        _ row: CatalogOperation?, _ name: String, _ operands: [ExpressionNode], _ depth: Int, _ token: Token
+    ) throws(ExpressionError) -> ExpressionNode {
+        guard let operation = row else {
+            throw ExpressionError(message: "'\(name)' takes \(operands.count) arguments", column: token.column)
+        }
+        resultDepth = 1 + depth
+        guard resultDepth <= Self.maximumDepth else {
+            throw ExpressionError(message: "expression too deeply nested (more than \(Self.maximumDepth) levels)", column: token.column)
+        }
+        return .operation(operation, operands: operands, column: token.column)
+    }
+}
