@@ -54,6 +54,8 @@ CASES = [
     ("c(z) = z*conj(z); c(3 + 4i)", lambda: F(25)),
     ("w(x, y) = x*ln(y); w(pi, 10)", lambda: mpmath.pi * mpmath.log(10)),
     ("u() = 42; u() + 1", lambda: F(43)),
+    ("f(x) = sqrt(x); y = f(2); f(x) = x^3; y^2 + f(2)", lambda: F(10)),
+    ("a = 3; k(x) = a*sqrt(x); z = k(2); a = 5; z", lambda: 3 * mpmath.sqrt(2)),
     ("i(n) = n + 1", "error:cannot define 'i'"),
     ("f(x) = x; f(1, 2)", "error:'f' takes 1 argument, got 2"),
     ("r(n) = r(n + 1); r(1)", "error:recursion too deep"),

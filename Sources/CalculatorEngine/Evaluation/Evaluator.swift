@@ -62,6 +62,12 @@ struct Evaluator {
             return try value(of: name, column, node)
         case let .call(name, arguments, column):
             return try call(name, arguments, column, node)
+        case let .closure(inner, captured):
+            let (outerDefinitions, outerLocals) = (definitions, locals)
+            (definitions, locals) = (captured, [:])
+            defer { (definitions, locals) = (outerDefinitions, outerLocals) }
+            let value = try evaluate(inner).0
+            return (value, reducedNode(value, node) { node })
         case let .labeled(inner, _):
             return try evaluate(inner)
         case let .angleUnit(unit, inner):

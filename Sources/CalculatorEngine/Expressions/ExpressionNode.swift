@@ -12,6 +12,9 @@ public indirect enum ExpressionNode: Sendable {
     case operation(CatalogOperation, operands: [ExpressionNode], column: Int)
     /// A call of a user-defined function (`f(3)` after `f(x) = x^2`), looked up when evaluated.
     case call(String, arguments: [ExpressionNode], column: Int)
+    /// A variable's stored tree that calls user functions, with the variables and functions of the
+    /// moment it was stored: redefining `f` later does not change `y = f(2)`.
+    case closure(ExpressionNode, Definitions)
     /// An exact value substituted for a variable.
     case exact(BigRational)
     /// A stored approximate value of a variable whose defining expression was too large to keep;
@@ -44,7 +47,7 @@ public indirect enum ExpressionNode: Sendable {
         switch self {
         case let .number(_, _, column), let .name(_, column), let .operation(_, _, column), let .call(_, _, column): column
         case let .labeled(inner, _), let .angleUnit(_, inner): inner.outermostColumn
-        case .exact, .frozen: nil
+        case .exact, .frozen, .closure: nil
         }
     }
 
@@ -116,6 +119,16 @@ public indirect enum ExpressionNode: Sendable {
 }
 
 extension ExpressionNode: CustomStringConvertible {
+    /// Whether the tree calls a user function.
+    var callsFunctions: Bool {
+        switch self {
+        case .call: true
+        case let .operation(_, operands, _): operands.contains { $0.callsFunctions }
+        case let .labeled(inner, _), let .angleUnit(_, inner): inner.callsFunctions
+        default: false
+        }
+    }
+
     /// The tree in prefix form with each operation parenthesized by its catalog name:
     /// `-2^2` is `(± (xʸ 2 2))`, `2pi` is `(× 2 π)`.
     public var description: String {
@@ -131,6 +144,7 @@ extension ExpressionNode: CustomStringConvertible {
                 : "(" + ([operation.row.names[0]] + operands.map(\.description)).joined(separator: " ") + ")"
         case let .call(name, arguments, _):
             "(" + ([name] + arguments.map(\.description)).joined(separator: " ") + ")"
+        case let .closure(inner, _): inner.description
         }
     }
 }

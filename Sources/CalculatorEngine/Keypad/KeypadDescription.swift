@@ -45,6 +45,7 @@ struct KeypadDescription {
         case let .frozen(value): return Phrase(text: brain.format(.real(BigBall(value))))
         case let .name(name, _): return Phrase(text: name)
         case let .call(name, arguments, _): return Phrase(text: name + "(" + arguments.map(text(of:)).joined(separator: ", ") + ")")
+        case let .closure(inner, _): return phrase(inner)
         case let .operation(operation, operands, _):
             let row = operation.row
             switch operands.count {

@@ -125,7 +125,8 @@ public struct Session: Sendable {
         if let exact = result.components.map(\.settledValue).combined {
             stored = exact
         } else if tree.size <= Self.maximumStoredSize, tree.depth <= Self.maximumStoredDepth {
-            stored = tree
+            // A tree that calls functions keeps the definitions of this moment (early binding).
+            stored = tree.callsFunctions ? .closure(tree, definitions) : tree
         } else {
             stored = result.components.map { .frozen($0.approximation) }.combined ?? tree
         }
