@@ -71,4 +71,27 @@ extension BigBall {
     public func rounded(toPrecision precision: Int) -> BigBall {
         withExtendedLifetime(self) { BigBall.computing { arb_set_round($0, storage.value, Int(precision)) } }
     }
+
+    /// A ball that holds every point of a, of b and between them, its ends rounded outward to
+    /// `precision` bits: the enclosure of an interval whose two ends are known.
+    public static func union(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall { binary(a, b, precision, arb_union) }
+
+    /// The ball from `lower` to `upper` (in either order), rounded outward to `precision` bits.
+    /// - Parameters:
+    ///   - lower: one end, a finite number.
+    ///   - upper: the other end.
+    ///   - precision: the bits of the midpoint.
+    public init(spanning lower: BigFloat, _ upper: BigFloat, precision: Int) {
+        self = BigBall.union(BigBall(lower), BigBall(upper), precision: precision)
+    }
+
+    /// This ball with its radius grown by every magnitude in `error` (an error estimate taken as a bound).
+    public func addingError(_ error: BigBall) -> BigBall {
+        withExtendedLifetime((self, error)) {
+            BigBall.computing { result in
+                arb_set(result, storage.value)
+                arb_add_error(result, error.storage.value)
+            }
+        }
+    }
 }

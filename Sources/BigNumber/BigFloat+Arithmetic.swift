@@ -106,6 +106,20 @@ extension BigFloat {
     /// The absolute value of `x` (exact).
     public static func abs(_ x: BigFloat) -> BigFloat { x.magnitude }
 
+    /// The exact sum `self + other`, with as many bits as it needs (finite operands whose bits
+    /// span at most `maximumPrecision`; beyond that it is rounded to nearest).
+    public func addingExactly(_ other: BigFloat) -> BigFloat {
+        guard let a = exponent else { return isZero && other.isFinite ? other : self + other }
+        guard let b = other.exponent else { return other.isZero ? self : self + other }
+        let lowest = Swift.min(a - precision, b - other.precision)
+        let bits = Swift.min(Swift.max(a, b) + 1 - lowest, Self.maximumPrecision)
+        let result = BigFloat(nanWithPrecision: Swift.max(bits, Self.minimumPrecision))
+        withExtendedLifetime((self, other)) {
+            _ = mpfr_add(result.storage.value, storage.value, other.storage.value, MPFR_RNDN)
+        }
+        return result
+    }
+
     /// `x × 2ⁿ` (exact unless it overflows or underflows).
     public static func scaled(_ x: BigFloat, byPowerOfTwo n: Int, rounding: RoundingMode = .nearestEven) -> BigFloat {
         let result = BigFloat(nanWithPrecision: x.precision)

@@ -3,7 +3,8 @@ import CalculatorEngine
 
 /// Evaluates lines in one expression session and reports each value or error: values to standard
 /// output (text or one JSON object per line); errors to standard error in text mode (in JSON mode
-/// they are the object's `error`); warnings about unproven digits and notes about heuristic zeros to standard error in both modes.
+/// they are the object's `error`); warnings about unproven digits and notes about heuristic zeros and
+/// quadrature to standard error in both modes.
 struct LineRunner {
     /// The expression session: variables and `ans` persist from line to line.
     var session: Session
@@ -76,7 +77,10 @@ struct LineRunner {
         }
         for (index, part) in parts.enumerated() {
             let subject = parts.count == 1 ? "'\(line)'" : "the \(index == 0 ? "real" : "imaginary") part of '\(line)'"
-            if part.isHeuristicZero {
+            if part.isQuadrature {
+                output.flush()
+                errors.write(location(lineNumber) + "note: " + Self.quadratureNote(part, subject: subject) + "\n")
+            } else if part.isHeuristicZero {
                 output.flush()
                 errors.write(location(lineNumber) + "note: \(subject) is printed as 0 because its enclosure still contains 0 "
                     + "at the maximum precision (a heuristic, not a proof)\n")
@@ -102,6 +106,7 @@ struct LineRunner {
             object.add("digits", digits)
             object.add("proven", parts.allSatisfy(\.isProven))
             object.add("heuristicZero", parts.contains(where: \.isHeuristicZero))
+            object.add("method", parts.contains(where: \.isQuadrature) ? "quadrature" : nil)
             object.add("error", nil as String?)
             object.add("column", nil as Int?)
             output.write(object.text + "\n")
@@ -112,6 +117,18 @@ struct LineRunner {
         output.write(text)
         output.write("\n")
         return true
+    }
+
+    /// What the note on a part computed by numerical quadrature says: its digits are an estimate.
+    static func quadratureNote(_ part: CalculationResult, subject: String) -> String {
+        if part.isHeuristicZero {
+            return "\(subject) is printed as 0 because numerical quadrature found it 0 to the precision used; this is not proven"
+        }
+        if part.digits < part.requestedDigits {
+            return "only \(part.digits) of the \(part.requestedDigits) digits of \(subject) could be computed by numerical "
+                + "quadrature (two levels agree to them); they are not proven"
+        }
+        return "digits of \(subject) come from numerical quadrature (two levels agree); they are not proven"
     }
 
     /// Writes the standard output so far.
@@ -146,6 +163,7 @@ struct LineRunner {
             object.add("digits", digits)
             object.add("proven", false)
             object.add("heuristicZero", false)
+            object.add("method", nil as String?)
             object.add("error", message)
             object.add("column", column)
             output.write(object.text + "\n")

@@ -156,6 +156,26 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
         #expect(objects[2]["proven"] as? Bool == true)
     }
 
+    @Test func integralsAreMarkedAsQuadratureAndRootsAsProven() throws {
+        let text = try BigCalcTool.run(["--digits", "20", "integrate(sqrt(x), x, 0, 2)", "solve(cos(x) - x, x, 0, 1)"])
+        #expect(text.status == 0)
+        #expect(text.outputLines == ["1.8856180831641267317", "0.73908513321516064166"])
+        #expect(text.errors == "note: digits of 'integrate(sqrt(x), x, 0, 2)' come from numerical quadrature "
+            + "(two levels agree); they are not proven\n")
+        let json = try BigCalcTool.run(["--json", "integrate(x^2, x, 0, 3) + 1", "solve(x^3 - 2, x, 1, 2)", "solve(x^2 + 1, x, 0, 1)"])
+        let objects = try json.outputLines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        try #require(objects.count == 3)
+        #expect(objects[0]["value"] as? String == "10")
+        #expect(objects[0]["proven"] as? Bool == false)
+        #expect(objects[0]["method"] as? String == "quadrature")
+        #expect(objects[1]["proven"] as? Bool == true)
+        #expect(objects[1]["method"] is NSNull)
+        #expect(objects[2]["error"] as? String == "solve needs a sign change: f(a) and f(b) have the same sign")
+        #expect(objects[2]["method"] is NSNull)
+    }
+
     @Test func interactiveSessionKeepsSettingsAndStopsAtQuit() throws {
         let input = ":digits 5\npi\n:angle deg\nsin(30)\n:digits 0\n:format fraction\n1/3 + 1/6\nx = 7\nx*ans\n"
             + ":real on\nsqrt(-1)\n:real off\nsqrt(-4)\nf(y) = y^2 + x\nf(3); $3 * 2\n:functions\n:delete f\n:functions\n"

@@ -73,9 +73,9 @@ private func outcome(_ text: String, digits: Int, exact: Bool = false, proven: B
         let (output, errors) = try captured.written()
         #expect(output == """
             {"line":2,"expression":"sin(pi)","variable":null,"number":null,"value":"0","re":"0","im":"0","exact":null,"digits":30,"proven":false,\
-            "heuristicZero":true,"error":null,"column":null}
+            "heuristicZero":true,"method":null,"error":null,"column":null}
             {"line":3,"expression":"q = 1/4","variable":"q","number":null,"value":"0.25","re":"0.25","im":"0","exact":"1/4","digits":30,"proven":true,\
-            "heuristicZero":false,"error":null,"column":null}
+            "heuristicZero":false,"method":null,"error":null,"column":null}
 
             """)
         #expect(errors == "line 2: note: 'sin(pi)' is printed as 0 because its enclosure still contains 0 at the "

@@ -32,6 +32,35 @@ import Testing
         #expect(x.roundedIfDecided == BigInt(rounded))
     }
 
+    @Test func aBallSpanningTwoEndsHoldsThemAndWhatIsBetween() throws {
+        let lower = BigFloat(1, precision: 64) / BigFloat(3, precision: 64)
+        let upper = BigFloat(1, precision: 64)
+        let ball = BigBall(spanning: upper, lower, precision: 20)
+        let (low, high) = try ball.bounds(precision: 64)
+        #expect(low <= lower && upper <= high)
+        #expect(ball.contains(1) && !ball.contains(0) && !ball.isExact)
+        #expect(BigBall.union(BigBall(2), BigBall(2), precision: 64).exactInteger == BigInt(2))
+    }
+
+    @Test func anErrorEstimateWidensTheRadiusBothWays() throws {
+        let widened = BigBall(BigFloat(1, precision: 64)).addingError(BigBall(-3))
+        let (low, high) = try widened.bounds(precision: 64)
+        // The radius is a magnitude bound of |−3| (Arb rounds it up, by at most 2^-29 relative).
+        #expect(low <= BigFloat(-2, precision: 64) && low > BigFloat(-2.001, precision: 64))
+        #expect(high >= BigFloat(4, precision: 64) && high < BigFloat(4.001, precision: 64))
+        #expect(try widened.midpoint() == BigFloat(1, precision: 64))
+    }
+
+    @Test func exactSumsKeepEveryBit() {
+        let one = BigFloat(1, precision: 53)
+        let tiny = BigFloat.scaled(BigFloat(1, precision: 53), byPowerOfTwo: -5000)
+        let sum = one.addingExactly(-tiny)
+        #expect(sum < one && sum.precision >= 5000)
+        #expect(sum.addingExactly(tiny) == one)
+        #expect(BigFloat(0, precision: 53).addingExactly(tiny) == tiny)
+        #expect(one + (-tiny) == one)
+    }
+
     @Test func aBallAcrossAnIntegerDecidesNoFloor() {
         // √2² computed in balls holds 2 but is not exactly 2.
         let two = BigBall.power(BigBall.sqrt(BigBall(2), precision: 100), BigInt(2), precision: 100)

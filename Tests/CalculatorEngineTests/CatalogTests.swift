@@ -57,7 +57,8 @@ import TestSupport
         let reference = try #require(BigFloat(parsing: row.reference, precision: 200).decimal(significantDigits: 30))
         #expect(TestSupport.parts(of: try #require(result.decimal())) == TestSupport.parts(of: reference),
                 "\(row.expression): \(TestSupport.text(result.decimal())) vs \(expected)")
-        #expect(result.isProven)
+        // Numerical quadrature's digits are an estimate: marked so instead of proven.
+        #expect(result.isProven || result.isQuadrature)
     }
 
     @Test func randomDrawsFromTheUnitInterval() throws {

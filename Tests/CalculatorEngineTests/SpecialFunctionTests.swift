@@ -65,12 +65,8 @@ import TestSupport
     @Test(arguments: rows)
     func matchesReference(_ row: Row) throws {
         if row.expected.hasPrefix("error:") {
-            let words = String(row.expected.dropFirst("error:".count))
-            do {
-                let result = try TestSupport.evaluate(row.expression, digits: row.digits)
-                Issue.record("\(row): expected an error containing '\(words)', got \(TestSupport.text(result.decimal()))")
-            } catch {
-                #expect(error.message.lowercased().contains(words), "\(row): message '\(error.message)' lacks '\(words)'")
+            TestSupport.expectError(containing: String(row.expected.dropFirst("error:".count)), row) { () throws(ExpressionError) in
+                try TestSupport.evaluate(row.expression, digits: row.digits)
             }
             return
         }
@@ -79,12 +75,7 @@ import TestSupport
             #expect(result.exact == BigRational(0), "\(row): not an exact zero, got \(TestSupport.text(result.decimal()))")
             return
         }
-        let decimal = try #require(result.decimal())
-        let got = TestSupport.parts(of: decimal)
-        let want = ReferenceTable.parts(ofReference: row.expected)
-        #expect(got.negative == want.negative && Self.significant(got.digits) == Self.significant(want.digits)
-                    && got.exponent == want.exponent,
-                "\(row): got \(TestSupport.text(decimal)), expected \(row.expected)")
+        try TestSupport.expectDigits(of: result, row.expected, row)
         #expect(result.isProven, "\(row): not proven")
     }
 }

@@ -1,5 +1,7 @@
 import BigNumber
 import Foundation
+import Testing
+import TestSupport
 @testable import CalculatorEngine
 
 /// Helpers shared by the expression tests.
@@ -31,5 +33,34 @@ enum TestSupport {
     /// The printed form of a line's value: `"0.5"` style via the exact fraction, else digits and exponent.
     static func digits(_ line: String, digits: Int = 30) throws(ExpressionError) -> String {
         text(try evaluate(line, digits: digits).decimal())
+    }
+
+    /// Checks a table row whose expected outcome is `error:<words>`: `evaluate` must throw an
+    /// `ExpressionError` whose message (lower-cased) contains the words.
+    static func expectError(
+        containing words: String, _ row: some CustomStringConvertible, sourceLocation: SourceLocation = #_sourceLocation,
+        _ evaluate: () throws(ExpressionError) -> CalculationResult
+    ) {
+        do {
+            let result = try evaluate()
+            Issue.record("\(row): expected an error containing '\(words)', got \(text(result.decimal()))", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.message.lowercased().contains(words), "\(row): message '\(error.message)' lacks '\(words)'",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Checks that `result` prints the sign, significant digits and exponent of `reference` (a
+    /// table value in `nstr` form; trailing zeros do not count).
+    static func expectDigits(
+        of result: CalculationResult, _ reference: String, _ row: some CustomStringConvertible,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let decimal = try #require(result.decimal(), sourceLocation: sourceLocation)
+        let got = parts(of: decimal)
+        let want = ReferenceTable.parts(ofReference: reference)
+        #expect(got.negative == want.negative && SpecialFunctionTests.significant(got.digits) == SpecialFunctionTests.significant(want.digits)
+                    && got.exponent == want.exponent,
+                "\(row): got \(text(decimal)), expected \(reference)", sourceLocation: sourceLocation)
     }
 }

@@ -48,6 +48,8 @@ ROWS = [
     ("conditional", "if(2 > 1, sqrt(2), 1/0)", lambda: mpmath.sqrt(2)),
     ("summation", "sum(1/k^2, k, 1, 10)", lambda: mpmath.fsum(mpf(1) / k**2 for k in range(1, 11))),
     ("productOfTerms", "product(1 + 1/k^2, k, 1, 10)", lambda: mpmath.fprod(1 + mpf(1) / k**2 for k in range(1, 11))),
+    ("solve", "solve(cos(x) - x, x, 0, 1)", lambda: mpmath.findroot(lambda x: mpmath.cos(x) - x, (0, 1), solver="anderson")),
+    ("integrate", "integrate(exp(-x^2), x, 0, 2)", lambda: mpmath.quad(lambda x: mpmath.exp(-x**2), [0, 2])),
     ("power", "2^0.5", lambda: mpmath.sqrt(2)),
     ("root", "root(10, 3)", lambda: mpmath.cbrt(10)),
     ("timesTenToThe", "EE(1.5, 3)", lambda: mpf(1500)),

@@ -81,6 +81,11 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case summation
     /// product(expr, k, from, to)
     case productOfTerms
+    // Calculus
+    /// solve(expr, x, a, b): the root of expr in [a, b]
+    case solve
+    /// integrate(expr, x, a, b): the integral of expr from a to b
+    case integrate
     // Powers and roots
     /// xʸ
     case power

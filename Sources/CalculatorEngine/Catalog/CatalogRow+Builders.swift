@@ -66,6 +66,24 @@ extension CatalogRow {
             exactAtMultipleOfPi: nil, symbolic: symbolic, traits: traits)
     }
 
+    /// A row the evaluator computes itself (see `EvaluationForm`): `if`, `and`, `sum`, `solve`.
+    /// - Parameters:
+    ///   - operation: the row's identity.
+    ///   - names: the spellings in expressions.
+    ///   - notation: how descriptions show it.
+    ///   - precedence: for infix forms (`and`, `or`), how strongly they bind; nil otherwise.
+    ///   - summary: a few words for help.
+    ///   - form: what the evaluator does.
+    /// - Returns: the row.
+    static func form(
+        _ operation: CatalogOperation, _ names: [String], _ notation: OperationNotation, _ precedence: Precedence?,
+        _ summary: String, _ form: EvaluationForm
+    ) -> CatalogRow {
+        CatalogRow(operation: operation, key: nil, names: names, real: .form(form), notation: notation, precedence: precedence,
+                   summary: summary, exact: nil, outsideDomainMessage: "\(summary) is undefined here", poleMessage: nil,
+                   exactAtMultipleOfPi: nil, symbolic: nil, traits: [])
+    }
+
     /// A constant computed at the context's precision.
     /// - Parameters:
     ///   - operation: the row's identity.

@@ -123,7 +123,7 @@ public enum RealEvaluation: Sendable {
     /// A function of a list of one or more operands: `max`, `mean`, `median`.
     case list(@Sendable ([BallOperand], EvaluationContext) throws(CalculationError) -> BigBall)
     /// Computed by the evaluator, which decides which operands to evaluate and how often:
-    /// `if`, `and`, `or`, `sum`, `product`.
+    /// `if`, `and`, `or`, `sum`, `product`, `solve`, `integrate`.
     case form(EvaluationForm)
     /// Completes the pending binary operation of a keypad.
     case equals
@@ -142,20 +142,24 @@ public enum EvaluationForm: Sendable, Hashable {
     case summation
     /// `product(expr, k, from, to)`: expr multiplied over the integers k from `from` to `to`.
     case multiplication
+    /// `solve(expr, x, a, b)`: the root of expr in the bracket [a, b], where expr changes sign.
+    case root
+    /// `integrate(expr, x, a, b)`: the integral of expr over x from a to b, by numerical quadrature.
+    case integral
 
     /// The number of operands.
     public var arity: Int {
         switch self {
         case .conjunction, .disjunction: 2
         case .conditional: 3
-        case .summation, .multiplication: 4
+        case .summation, .multiplication, .root, .integral: 4
         }
     }
 
     /// The operand that names the variable the form binds (`k` in `sum(1/k, k, 1, 10)`), if any.
     public var boundVariableOperand: Int? {
         switch self {
-        case .summation, .multiplication: 1
+        case .summation, .multiplication, .root, .integral: 1
         case .conditional, .conjunction, .disjunction: nil
         }
     }

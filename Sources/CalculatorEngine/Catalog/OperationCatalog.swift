@@ -47,6 +47,8 @@ public enum OperationCatalog {
         case .conditional: .conditional
         case .summation: .summation
         case .productOfTerms: .productOfTerms
+        case .solve: .solve
+        case .integrate: .integrate
         case .power: .powerRow
         case .root: .rootRow
         case .timesTenToThe: .timesTenToThe

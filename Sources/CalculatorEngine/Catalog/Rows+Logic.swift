@@ -64,14 +64,4 @@ extension CatalogRow {
         if difference.real.isZero, difference.imaginary.isZero { return true }
         throw .undecided(UndecidedQuestion(operation, .comparison))
     }
-
-    /// A row the evaluator computes itself (see `EvaluationForm`).
-    private static func form(
-        _ operation: CatalogOperation, _ names: [String], _ notation: OperationNotation, _ precedence: Precedence?,
-        _ summary: String, _ form: EvaluationForm
-    ) -> CatalogRow {
-        CatalogRow(operation: operation, key: nil, names: names, real: .form(form), notation: notation, precedence: precedence,
-                   summary: summary, exact: nil, outsideDomainMessage: "\(summary) is undefined here", poleMessage: nil,
-                   exactAtMultipleOfPi: nil, symbolic: nil, traits: [])
-    }
 }

@@ -124,6 +124,8 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case real
         /// How two values compare (whether they are equal), or whether a condition is 0.
         case comparison
+        /// The sign of the function at an end of the bracket of `solve`.
+        case sign
     }
 
     /// A question `kind` asked by `operation`.
@@ -147,6 +149,7 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case .real: "whether the argument of \(name) is real"
         case .comparison: operation.row.precedence == .comparison ? "whether the two sides of \(name) are equal"
             : "whether the condition of \(name) is 0"
+        case .sign: "the sign of the function at an end of the bracket of \(name)"
         }
         return "could not decide \(question) at the maximum precision (raise it with --max-precision)"
     }

@@ -21,6 +21,10 @@ public struct CalculationResult: Sendable {
     /// (a heuristic, not a proof), rather than because it is exactly zero.
     public let isHeuristicZero: Bool
 
+    /// Whether the digits come from numerical quadrature (`integrate`): two levels of the quadrature
+    /// agree to them, which is an estimate, not a proof (`isProven` is then false).
+    public internal(set) var isQuadrature = false
+
     /// How many times the evaluator evaluated the expression (1 when the first evaluation proved it).
     public var evaluationCount: Int = 1
     /// The working precision, in bits, of the last evaluation.

@@ -1,7 +1,8 @@
 import BigNumber
 
 /// What the evaluator computes itself: names bound by functions and forms, calls of user
-/// functions, and the forms (`if`, `and`, `or`, `sum`, `product`).
+/// functions, and the forms (`if`, `and`, `or`, `sum`, `product`; `solve` and `integrate` are in
+/// `Evaluator+Calculus.swift`).
 extension Evaluator {
     /// The most nested user-function calls (recursion deeper than this is refused).
     static let maximumCallDepth = 400
@@ -63,6 +64,10 @@ extension Evaluator {
             value = .integer(BigInt(result ? 1 : 0))
         case .summation, .multiplication:
             value = try series(form == .summation ? .add : .multiply, operation, operands, column)
+        case .root:
+            value = try root(operation, operands, column)
+        case .integral:
+            value = try integral(operation, operands, column)
         }
         return (value, reducedNode(value, node) { node })
     }
@@ -88,10 +93,7 @@ extension Evaluator {
     private mutating func series(
         _ combining: CatalogOperation, _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
-        guard case let .name(variable, _) = operands[1] else {
-            throw ExpressionError(message: "the second argument of \(operation.row.spokenName) must be a variable name",
-                                  column: operands[1].outermostColumn ?? column)
-        }
+        let variable = try boundVariable(operation, operands, column)
         let (first, last) = (try rangeEnd(operands[2], operation, column), try rangeEnd(operands[3], operation, column))
         let count = last - first + BigInt(1)
         guard count.signum > 0 else {
@@ -130,6 +132,15 @@ extension Evaluator {
         return values[0]
     }
 
+    /// The name of the variable a form binds (its second operand).
+    func boundVariable(_ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int) throws(ExpressionError) -> String {
+        guard case let .name(variable, _) = operands[1] else {
+            throw ExpressionError(message: "the second argument of \(operation.row.spokenName) must be a variable name",
+                                  column: operands[1].outermostColumn ?? column)
+        }
+        return variable
+    }
+
     /// An end of a `sum` range: an exact integer.
     private mutating func rangeEnd(_ operand: ExpressionNode, _ operation: CatalogOperation, _ column: Int) throws(ExpressionError) -> BigInt {
         guard case let .integer(n) = try evaluate(operand).0 else {
@@ -141,7 +152,7 @@ extension Evaluator {
 
     /// Runs `body` with `bound` added to the bound names (or in their place, `replacing`) and
     /// without building reduced trees (a body is evaluated again for each binding), then restores both.
-    private mutating func inside<T>(
+    mutating func inside<T>(
         _ bound: [String: EvaluatedValue], replacing: Bool = false, _ body: (inout Evaluator) throws(ExpressionError) -> T
     ) throws(ExpressionError) -> T {
         let (outerLocals, outerBuilds) = (locals, buildsReducedTree)

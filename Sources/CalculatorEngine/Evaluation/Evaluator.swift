@@ -17,6 +17,12 @@ struct Evaluator {
     private(set) var usesFrozenValue = false
     /// Whether an exact value was too large to keep exact and entered a ball rounded.
     var roundedLargeExactValue = false
+    /// Whether a value came from numerical quadrature (`integrate`): its ball is an estimate, not
+    /// an enclosure, so its digits are not proven.
+    var usesQuadrature = false
+    /// Whether a quadrature reached its deepest level before two levels agreed (a higher precision
+    /// would not help it).
+    var quadratureFellShort = false
 
     /// The session's variables and functions, which user functions see when they are called.
     var definitions = Definitions()
@@ -38,6 +44,26 @@ struct Evaluator {
         context = EvaluationContext(precision: precision, angleUnit: angleUnit, random: SeededRandomNumberGenerator(seed: 0))
         context.maximumPrecision = maximumPrecision
         context.allowsComplexResults = allowsComplexResults
+    }
+
+    /// An evaluator like this one — the same angle unit, limits, session and bound names — at
+    /// `precision` bits, for a computation that works at several precisions (`solve`).
+    func atPrecision(_ precision: Int) -> Evaluator {
+        var evaluator = Evaluator(precision: precision, angleUnit: context.angleUnit, maximumPrecision: context.maximumPrecision,
+                                  allowsComplexResults: context.allowsComplexResults)
+        evaluator.definitions = definitions
+        evaluator.locals = locals
+        evaluator.callDepth = callDepth
+        evaluator.buildsReducedTree = false
+        return evaluator
+    }
+
+    /// Takes over what `other` (made by `atPrecision`) learned about the values it computed.
+    mutating func absorb(_ other: Evaluator) {
+        usesFrozenValue = usesFrozenValue || other.usesFrozenValue
+        roundedLargeExactValue = roundedLargeExactValue || other.roundedLargeExactValue
+        usesQuadrature = usesQuadrature || other.usesQuadrature
+        quadratureFellShort = quadratureFellShort || other.quadratureFellShort
     }
 
     /// The value of `node` and the tree reduced by its exact parts.

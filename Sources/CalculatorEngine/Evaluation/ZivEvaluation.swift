@@ -14,6 +14,9 @@ import BigNumber
 ///    (`isHeuristicZero`, the one heuristic left); otherwise the result has only the digits its
 ///    ball proves (`CalculationResult.digits` < the digits requested), or, when it proves none,
 ///    evaluation fails with an error that says so. An undecided question becomes its error.
+/// 5. A value from numerical quadrature (`integrate`) has a ball that is an estimate, not an
+///    enclosure: its digits are read from that ball the same way but are never proven
+///    (`CalculationResult.isQuadrature`), and the ladder climbs at most once for it.
 enum ZivEvaluation {
     /// Bits added to the precision that N digits need.
     static let guardBits = 64
@@ -61,41 +64,45 @@ enum ZivEvaluation {
             return (proven, rounded)
         }
         var result = try component(ladder.conclusion, digits: digits, start: start, precision: ladder.precision,
-                                   part: ladder.imaginary == nil ? "result" : "real part")
+                                   part: ladder.imaginary == nil ? "result" : "real part", quadrature: ladder.usesQuadrature)
         if let imaginary = ladder.imaginary {
-            result.imaginaryPart = try component(imaginary, digits: digits, start: start, precision: ladder.precision, part: "imaginary part")
+            result.imaginaryPart = try component(imaginary, digits: digits, start: start, precision: ladder.precision,
+                                                 part: "imaginary part", quadrature: ladder.usesQuadrature)
         }
         result.evaluationCount = ladder.evaluations
         result.workingPrecision = ladder.precision
         return result
     }
 
-    /// The result of one component (the real value, or a part of a complex one) from how its climb ended.
+    /// The result of one component (the real value, or a part of a complex one) from how its climb
+    /// ended; with `quadrature`, its digits (unless exact) come from numerical quadrature.
     /// - Throws: `ExpressionError` when no digit of it could be proven.
     private static func component(
-        _ conclusion: Conclusion<BigFloat.RoundedDecimal>, digits: Int, start: Int, precision: Int, part: String
+        _ conclusion: Conclusion<BigFloat.RoundedDecimal>, digits: Int, start: Int, precision: Int, part: String, quadrature: Bool
     ) throws(ExpressionError) -> CalculationResult {
+        var result: CalculationResult
         switch conclusion {
         case let .exact(rational):
             return CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
         case let .proven(decimal, x):
-            return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: true, decimal: decimal)
+            result = CalculationResult(exact: nil, approximation: x, digits: digits, isProven: !quadrature, decimal: decimal)
         case .heuristicZero:
-            return CalculationResult(exact: nil, approximation: BigFloat(0, precision: start), digits: digits,
-                                     isProven: false, isHeuristicZero: true, decimal: zeroDecimal)
+            result = CalculationResult(exact: nil, approximation: BigFloat(0, precision: start), digits: digits,
+                                       isProven: false, isHeuristicZero: true, decimal: zeroDecimal)
         case let .unproven(decimal, x):
-            return CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false,
-                                     decimal: decimal ?? x.decimal(significantDigits: digits))
+            result = CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false,
+                                       decimal: decimal ?? x.decimal(significantDigits: digits))
         case let .limited(ball, x, roundedLargeExactValue):
             guard let (provenDigits, decimal) = provenPrefix(ball, x, digits: digits) else {
                 let reason = roundedLargeExactValue ? "an exact operand was too large for exact evaluation, and " : ""
                 throw ExpressionError(message: reason + "no digit of the \(part) could be proven at the maximum precision of "
                                       + "\(precision) bits (raise it with --max-precision)", column: nil)
             }
-            var result = CalculationResult(exact: nil, approximation: x, digits: provenDigits, isProven: true, decimal: decimal)
+            result = CalculationResult(exact: nil, approximation: x, digits: provenDigits, isProven: !quadrature, decimal: decimal)
             result.requestedDigits = digits
-            return result
         }
+        result.isQuadrature = quadrature
+        return result
     }
 
     /// How a climb of the precision ladder ended.
@@ -120,6 +127,8 @@ enum ZivEvaluation {
         var imaginary: Conclusion<Output>? = nil
         let precision: Int
         let evaluations: Int
+        /// Whether the value came from numerical quadrature: its outputs are estimates, not proven.
+        var usesQuadrature = false
     }
 
     /// What one evaluation says about one component of the value.
@@ -130,13 +139,14 @@ enum ZivEvaluation {
         case enclosed(BigBall, BigFloat, proven: Output?, rounded: Output?)
 
         /// The conclusion when the ladder stops here: `proving` false gives unproven outputs, else
-        /// a component not proven is a heuristic zero or limited.
-        func conclusion(proving: Bool, precision: Int, roundedLargeExactValue: Bool) -> Conclusion<Output> {
+        /// a component not proven is a heuristic zero or limited; with `quadrature`, an output its
+        /// ball settles is only an estimate (unproven).
+        func conclusion(proving: Bool, quadrature: Bool = false, precision: Int, roundedLargeExactValue: Bool) -> Conclusion<Output> {
             switch self {
             case let .exact(r): return .exact(r)
             case let .enclosed(ball, x, proven, rounded):
                 if !proving { return .unproven(rounded, x) }
-                if let proven { return .proven(proven, x) }
+                if let proven { return quadrature ? .unproven(proven, x) : .proven(proven, x) }
                 if ball.containsZero, ball.radiusIsBelow(powerOfTwo: -precision / 2) { return .heuristicZero }
                 return .limited(ball, x, roundedLargeExactValue: roundedLargeExactValue)
             }
@@ -223,21 +233,25 @@ enum ZivEvaluation {
                 let (proven, rounded) = judge(ball, x, precision)
                 readings.append(.enclosed(ball, x, proven: proven, rounded: rounded))
             }
+            let quadrature = evaluator.usesQuadrature
             func ladder(_ conclusions: [Conclusion<Output>]) -> Ladder<Output> {
                 Ladder(conclusion: conclusions[0], imaginary: conclusions.count > 1 ? conclusions[1] : nil,
-                       precision: precision, evaluations: count)
+                       precision: precision, evaluations: count, usesQuadrature: quadrature)
             }
             let settled = readings.allSatisfy(\.isSettled)
-            if !proving || evaluator.usesFrozenValue || (!canClimb && !settled) {
+            // Quadrature's estimate climbs once at most, and not when its levels did not agree (more
+            // precision does not help a sum that has not converged).
+            let quadratureStops = quadrature && (settled || count >= 2 || evaluator.quadratureFellShort)
+            if !proving || evaluator.usesFrozenValue || quadratureStops || (!canClimb && !settled) {
                 return ladder(readings.map {
-                    $0.conclusion(proving: proving && !evaluator.usesFrozenValue, precision: precision,
+                    $0.conclusion(proving: proving && !evaluator.usesFrozenValue, quadrature: quadrature, precision: precision,
                                   roundedLargeExactValue: evaluator.roundedLargeExactValue)
                 })
             }
             if settled {
                 return ladder(readings.compactMap(\.provenConclusion))
             }
-            if count == 1 {
+            if count == 1, !quadrature {
                 // The same evaluation as the first, now keeping the tree reduced by its exact parts.
                 var builder = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit,
                                         allowsComplexResults: allowsComplexResults)
