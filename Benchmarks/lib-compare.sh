@@ -1,6 +1,7 @@
-# lib-compare.sh: what special-functions.sh and complex-functions.sh share, sourced by both (not run):
-# the options, the expression list, the checked and timed run of one cell, the loop over expressions,
-# sizes and tools, the start-up row, the header line, and the markdown table with the digit check.
+# lib-compare.sh: what special-functions.sh, complex-functions.sh and programs.sh share, sourced by
+# each (not run): the options, the expression list, the checked and timed run of one cell, the loop
+# over expressions, sizes and tools, the start-up row, the header line, and the markdown table with
+# the digit check.
 #
 # A script that sources it sets SCRIPT (its own path: --help prints its header comment, the header
 # line names it), WORK (the directory of program files and outputs, made afresh by prepare_work) and
@@ -227,7 +228,8 @@ make_header() {
 # for a real result; ["real part", "imaginary part"] for `a + bi`), reference (the tool whose
 # printed digits are proven), trimming (tools that may drop trailing zeros), ratio ("faster" or
 # "fastest"), startup (the start-up row's label), check (the heading of the check's notes), and
-# digits_caption (after "significant digits printed" and "leading digits shared with …").
+# digits_caption (after "significant digits printed" and "leading digits shared with …"). The check
+# compares the first min(N, 50) significant digits.
 render_table() {
     "$PY" - "$WORK" "$timeout_s" "$runs" "$header" "$tools" "$1" "${exprs[@]}" > "$WORK/table.md" <<'PY'
 import csv, json, os, re, sys
@@ -316,7 +318,8 @@ for label, digits in rows:
         for tool, d in list(out.items()):
             if tool in trimming and len(d) < n and not flags.get((label, digits, tool)):
                 out[tool] = d + "0" * (n - len(d))      # the trailing zeros it dropped
-        heads = {tool: signs[tool] + d[:50] for tool, d in out.items()}
+        width = min(n, 50)
+        heads = {tool: signs[tool] + d[:width] for tool, d in out.items()}
         if len(set(heads.values())) > 1:
             # The odd ones out: those apart from the digits most tools printed (the reference's on a tie).
             votes = sorted(set(heads.values()), key=lambda h: (list(heads.values()).count(h), h == heads.get(reference)))
@@ -324,7 +327,7 @@ for label, digits in rows:
             for tool, h in heads.items():
                 if majority is None or h != majority:
                     flags[(label, digits, tool)] = True
-            what = "first 50 digits" if len(parts) == 1 else "sign and first 50 digits"
+            what = f"first {width} digits" if len(parts) == 1 else f"sign and first {width} digits"
             problems.append(f"{prefix}{what} disagree: " + ", ".join(f"{names[t]} {h[:20]}…" for t, h in heads.items()))
         if reference in out:
             for t, d in out.items():
