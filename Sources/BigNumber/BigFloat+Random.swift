@@ -5,7 +5,7 @@ extension BigFloat {
         let words = (0..<((bits + UInt.bitWidth - 1) / UInt.bitWidth)).map { _ in UInt.random(in: .min ... .max, using: &generator) }
         let wordBits = words.count * UInt.bitWidth
         // The top `bits` of the random words, as an integer below 2^bits, scaled by 2^-bits: exact.
-        let integer = BigInt(words: words).shiftedRight(wordBits - bits)
+        let integer = BigInt(words: words) >> (wordBits - bits)
         return scaled(BigFloat(integer, precision: bits), byPowerOfTwo: -bits)
     }
 

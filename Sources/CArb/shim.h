@@ -2,7 +2,8 @@
 #define BIGCALC_CARB_SHIM_H
 
 /*
- * Arb (ball arithmetic) and the parts of FLINT that BigNumber uses.
+ * Arb (ball arithmetic) and the parts of FLINT that BigNumber uses: fmpz/fmpq conversions, and
+ * integer factoring and primality (fmpz_factor, fmpz_is_prime, fmpz_nextprime) for BigInt.
  *
  * Arb 2.x (Debian's libflint-arb-dev) installs its headers at the top of the include path and
  * its library as libflint-arb beside FLINT 2; from FLINT 3 on (newer distributions, Homebrew
@@ -16,6 +17,7 @@
 #include <flint/flint.h>
 #include <flint/fmpz.h>
 #include <flint/fmpq.h>
+#include <flint/fmpz_factor.h>
 #include <flint/arb.h>
 #include <flint/arb_hypgeom.h>
 #include <flint/acb.h>
@@ -26,6 +28,7 @@
 #include <flint/flint.h>
 #include <flint/fmpz.h>
 #include <flint/fmpq.h>
+#include <flint/fmpz_factor.h>
 #include <arb.h>
 #include <arb_hypgeom.h>
 #include <acb.h>
@@ -89,6 +92,90 @@ static inline void carb_fmpq_set_mpq(fmpq_t f, mpq_srcptr q) {
 static inline void carb_fmpq_get_mpq(mpq_ptr q, const fmpq_t f) {
     fmpz_get_mpz(mpq_numref(q), fmpq_numref(f));
     fmpz_get_mpz(mpq_denref(q), fmpq_denref(f));
+}
+
+/* ---- Factoring ---------------------------------------------------------------------------- */
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <unistd.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
+
+/*
+ * FLINT 2's quadratic sieve (which fmpz_factor runs on a cofactor of two or more limbs without
+ * small factors) keeps its relations in the file "<k>siqs.dat" in the *current directory*, where k
+ * is the first rand() after srand(getpid()): the same name for every call in a process, and an
+ * fopen whose failure it does not check (an unwritable directory crashes the process). FLINT 3
+ * uses mkstemp in /tmp instead. 1 when the linked headers are FLINT 2's.
+ */
+static inline int carb_factor_sieve_uses_current_directory(void) {
+#if __FLINT_RELEASE < 30000
+    return 1;
+#else
+    return 0;
+#endif
+}
+
+/* One call of carb_run_in_private_directory. */
+typedef struct {
+    void (*body)(void *);
+    void *context;
+    int ran;
+} carb_private_directory_job;
+
+static inline void *carb_private_directory_thread(void *argument) {
+    carb_private_directory_job *job = (carb_private_directory_job *) argument;
+#if defined(__linux__) && defined(SYS_unshare)
+    /* CLONE_FS (0x200): from here on this thread has a current directory of its own. */
+    if (syscall(SYS_unshare, 0x00000200L) == 0) {
+        const char *base = getenv("TMPDIR");
+        char path[4096];
+        int length = snprintf(path, sizeof path, "%s/bigcalc-factor-XXXXXX", base && *base ? base : "/tmp");
+        if (length > 0 && (size_t) length < sizeof path && mkdtemp(path) != NULL) {
+            if (chdir(path) == 0) {
+                job->body(job->context);
+                job->ran = 1;
+                (void) chdir("/");
+            }
+            (void) rmdir(path);
+        }
+    }
+#endif
+    /* FLINT's caches of this thread (its fmpz pool, prime tables). */
+    flint_cleanup();
+    return NULL;
+}
+
+/*
+ * Runs body(context) on a new thread whose current directory, alone in the process, is a new
+ * private temporary directory (Linux: unshare(CLONE_FS), then mkdtemp under $TMPDIR or /tmp;
+ * removed afterwards), and waits for it. Returns 1 when body ran, 0 when such a thread could not
+ * be set up (not Linux, unshare refused by a sandbox, no writable temporary directory): body did
+ * not run. The caller's own current directory never changes.
+ */
+static inline int carb_run_in_private_directory(void (*body)(void *), void *context) {
+    carb_private_directory_job job = { body, context, 0 };
+    pthread_attr_t attributes;
+    pthread_t thread;
+    if (pthread_attr_init(&attributes) != 0) return 0;
+    (void) pthread_attr_setstacksize(&attributes, 8 << 20);
+    int created = pthread_create(&thread, &attributes, carb_private_directory_thread, &job) == 0;
+    (void) pthread_attr_destroy(&attributes);
+    if (!created) return 0;
+    (void) pthread_join(thread, NULL);
+    return job.ran;
+}
+
+/* Whether a new file can be created in the current directory (created and removed again). */
+static inline int carb_current_directory_is_writable(void) {
+    char path[] = "./.bigcalc-probe-XXXXXX";
+    int descriptor = mkstemp(path);
+    if (descriptor < 0) return 0;
+    (void) close(descriptor);
+    (void) unlink(path);
+    return 1;
 }
 
 #endif

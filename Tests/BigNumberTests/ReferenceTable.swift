@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 
-/// One row of a tab-separated reference file written by `Tests/References/generate_bignumber.py`.
+/// One row of a tab-separated reference file written by `Tests/References/generate_bignumber.py` or `generate_bigint.py`.
 struct ReferenceRow: Sendable, CustomStringConvertible {
     /// The first column: a function, constant or operation name.
     let name: String
@@ -29,4 +29,10 @@ struct ReferenceRow: Sendable, CustomStringConvertible {
     static let constants = load("constants")
     static let functions = load("functions")
     static let integers = load("integers")
+    static let bigInts = load("bigint")
+
+    /// The rows of `bigint.tsv` (written by `generate_bigint.py`) for one operation.
+    static func bigInt(_ operations: String...) -> [ReferenceRow] {
+        bigInts.filter { operations.contains($0.name) }
+    }
 }

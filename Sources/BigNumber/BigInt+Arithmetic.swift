@@ -1,0 +1,117 @@
+import CMPFR
+
+// MARK: - Arithmetic
+
+extension BigInt {
+    static func binary(_ a: BigInt, _ b: BigInt, _ op: (mpz_ptr?, mpz_srcptr?, mpz_srcptr?) -> Void) -> BigInt {
+        let result = Storage()
+        withExtendedLifetime((a, b)) { op(result.value, a.storage.value, b.storage.value) }
+        return BigInt(storage: result)
+    }
+
+    mutating func formBinary(_ b: BigInt, _ op: (mpz_ptr?, mpz_srcptr?, mpz_srcptr?) -> Void) {
+        makeUnique()
+        withExtendedLifetime(b) { op(storage.value, storage.value, b.storage.value) }
+    }
+
+    /// The exact sum.
+    public static func + (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_add) }
+    /// The exact difference.
+    public static func - (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_sub) }
+    /// The exact product.
+    public static func * (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_mul) }
+    /// The negation.
+    public static prefix func - (a: BigInt) -> BigInt { a.unary(__gmpz_neg) }
+
+    /// Adds `b` to `a`.
+    public static func += (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_add) }
+    /// Subtracts `b` from `a`.
+    public static func -= (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_sub) }
+    /// Multiplies `a` by `b`.
+    public static func *= (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_mul) }
+
+    /// The quotient truncated toward zero (as for `Int`).
+    /// - Precondition: `b` is not zero (see `quotientAndRemainder(dividingBy:rounding:)`).
+    public static func / (a: BigInt, b: BigInt) -> BigInt { a.quotientAndRemainder(dividingBy: b).quotient }
+    /// The remainder with the sign of `a` (as for `Int`).
+    /// - Precondition: `b` is not zero (see `quotientAndRemainder(dividingBy:rounding:)`).
+    public static func % (a: BigInt, b: BigInt) -> BigInt { a.quotientAndRemainder(dividingBy: b).remainder }
+    /// Replaces `a` with the quotient truncated toward zero. `b` must not be zero.
+    public static func /= (a: inout BigInt, b: BigInt) { a = a / b }
+    /// Replaces `a` with the remainder of truncating division (sign of `a`). `b` must not be zero.
+    public static func %= (a: inout BigInt, b: BigInt) { a = a % b }
+
+    /// Truncating division: the quotient rounds toward zero and the remainder has the sign of `self`.
+    /// - Parameter divisor: the divisor.
+    /// - Returns: the quotient and the remainder.
+    /// - Precondition: `divisor` is not zero (see `quotientAndRemainder(dividingBy:rounding:)`).
+    public func quotientAndRemainder(dividingBy divisor: BigInt) -> (quotient: BigInt, remainder: BigInt) {
+        divide(by: divisor, __gmpz_tdiv_qr)
+    }
+
+    /// Floored division: the quotient rounds toward −∞ and the remainder has the sign of `divisor`.
+    /// - Parameter divisor: the divisor.
+    /// - Returns: the quotient and the remainder.
+    /// - Precondition: `divisor` is not zero (see `quotientAndRemainder(dividingBy:rounding:)`).
+    public func flooredQuotientAndRemainder(dividingBy divisor: BigInt) -> (quotient: BigInt, remainder: BigInt) {
+        divide(by: divisor, __gmpz_fdiv_qr)
+    }
+
+    /// The quotient and remainder of truncating (`.towardZero`) or floored (`.down`) division,
+    /// or nil when `divisor` is zero. Other rounding modes round the quotient likewise
+    /// (`.up`: toward +∞; `.awayFromZero` and `.nearestEven` are not offered and give nil).
+    /// - Parameters:
+    ///   - divisor: the divisor (zero gives nil).
+    ///   - rounding: how the quotient rounds.
+    /// - Returns: the quotient and the remainder `self − quotient × divisor`, or nil.
+    public func quotientAndRemainder(
+        dividingBy divisor: BigInt, rounding: RoundingMode
+    ) -> (quotient: BigInt, remainder: BigInt)? {
+        guard !divisor.isZero else { return nil }
+        switch rounding {
+        case .towardZero: return divide(by: divisor, __gmpz_tdiv_qr)
+        case .down: return divide(by: divisor, __gmpz_fdiv_qr)
+        case .up: return divide(by: divisor, __gmpz_cdiv_qr)
+        case .awayFromZero, .nearestEven: return nil
+        }
+    }
+
+    private func divide(
+        by divisor: BigInt, _ op: (mpz_ptr?, mpz_ptr?, mpz_srcptr?, mpz_srcptr?) -> Void
+    ) -> (quotient: BigInt, remainder: BigInt) {
+        precondition(!divisor.isZero, "BigInt division by zero")
+        let q = Storage(), r = Storage()
+        withExtendedLifetime(divisor) { op(q.value, r.value, storage.value, divisor.storage.value) }
+        return (BigInt(storage: q), BigInt(storage: r))
+    }
+}
+
+// MARK: - Comparison, hashing, striding
+
+extension BigInt: Comparable, Hashable, Strideable {
+    /// Whether the two integers are equal.
+    public static func == (a: BigInt, b: BigInt) -> Bool { __gmpz_cmp(a.storage.value, b.storage.value) == 0 }
+    /// Whether `a` is less than `b`.
+    public static func < (a: BigInt, b: BigInt) -> Bool { __gmpz_cmp(a.storage.value, b.storage.value) < 0 }
+
+    /// Hashes the sign, the bit width and the lowest word (equal integers hash alike).
+    /// - Parameter hasher: the hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(signum)
+        hasher.combine(magnitudeBitWidth)
+        hasher.combine(__gmpz_getlimbn(storage.value, 0))
+    }
+
+    /// The stride between two `BigInt`s is a `BigInt`, so that `distance(to:)` never overflows.
+    public typealias Stride = BigInt
+
+    /// `other − self`.
+    /// - Parameter other: the end point.
+    /// - Returns: the exact difference.
+    public func distance(to other: BigInt) -> BigInt { other - self }
+
+    /// `self + n`.
+    /// - Parameter n: the step.
+    /// - Returns: the exact sum.
+    public func advanced(by n: BigInt) -> BigInt { self + n }
+}
