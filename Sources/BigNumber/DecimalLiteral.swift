@@ -36,11 +36,16 @@ public struct DecimalLiteral: Sendable, Hashable {
     ///   - bytes: ASCII bytes (any other byte ends the literal); offsets are indices of `bytes`.
     ///   - start: where the literal starts.
     ///   - signed: whether a leading `+` or `-` belongs to the literal.
+    ///   - separators: whether a `_` between two digits belongs to the literal (`1_000_000`; the
+    ///     digit ranges then include the separators, which the caller skips).
     @inlinable
-    public init<Bytes: RandomAccessCollection>(scanning bytes: Bytes, from start: Int, signed: Bool = false)
+    public init<Bytes: RandomAccessCollection>(scanning bytes: Bytes, from start: Int, signed: Bool = false, separators: Bool = false)
     where Bytes.Element == UInt8, Bytes.Index == Int {
         let count = bytes.endIndex
-        @inline(__always) func isDigit(_ i: Int) -> Bool { i < count && bytes[i] &- 0x30 < 10 }
+        @inline(__always) func isDecimalDigit(_ i: Int) -> Bool { i >= bytes.startIndex && i < count && bytes[i] &- 0x30 < 10 }
+        @inline(__always) func isDigit(_ i: Int) -> Bool {
+            isDecimalDigit(i) || (separators && i < count && bytes[i] == UInt8(ascii: "_") && isDecimalDigit(i - 1) && isDecimalDigit(i + 1))
+        }
         var index = start
         if signed, index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
             isNegative = bytes[index] == UInt8(ascii: "-")
@@ -70,6 +75,10 @@ public struct DecimalLiteral: Sendable, Hashable {
                 index = exponentStart
                 var magnitude: Int? = 0
                 while isDigit(index) {
+                    if bytes[index] == UInt8(ascii: "_") {
+                        index += 1
+                        continue
+                    }
                     if let value = magnitude {
                         let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
                         let (sum, overflow2) = times10.addingReportingOverflow(Int(bytes[index] &- 0x30))

@@ -46,6 +46,12 @@ struct Evaluate: ParsableCommand {
         discussion: "When it is reached first, only the digits proven so far are printed, or an error says none could be."))
     var maxPrecision: Int?
 
+    /// The base integers are written in.
+    @Option(name: .long, help: ArgumentHelp(
+        "Write integer results in this base, 2 to 36 (16, 8 and 2 with 0x, 0o, 0b prefixes).",
+        discussion: "Other values stay decimal, with a note. In the REPL: :base N."))
+    var base: Int = 10
+
     /// Real numbers only: a complex value is a domain error.
     @Flag(name: .long, help: ArgumentHelp(
         "Real numbers only: sqrt(-4), ln(-1) and i are errors instead of complex numbers.",
@@ -88,6 +94,9 @@ struct Evaluate: ParsableCommand {
             throw ValidationError(
                 "--max-precision must be a number of bits from 64 to \(EvaluationSettings.highestPrecisionLimit), not \(maxPrecision)")
         }
+        guard (2...36).contains(base) else {
+            throw ValidationError("--base must be a whole number from 2 to 36, not \(base)")
+        }
         if file != nil && !expressionArguments.isEmpty {
             throw ValidationError("give expressions or --file, not both")
         }
@@ -109,7 +118,7 @@ struct Evaluate: ParsableCommand {
             ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
             : nil
         var runner = LineRunner(
-            session: Session(settings: settings), renderer: ResultRenderer(format: format, grouping: grouping),
+            session: Session(settings: settings), renderer: ResultRenderer(format: format, grouping: grouping, base: base),
             json: options.json, output: .standardOutput(), errors: .standardError())
         if let file {
             guard let source = LineSource(path: file) else {

@@ -20,6 +20,11 @@ struct JSONObject {
         members.append(Self.quoted(key) + ":" + (value ? "true" : "false"))
     }
 
+    /// Adds a member whose value is already JSON text (an array: `[[2,3],[5,1]]`).
+    mutating func add(_ key: String, json value: String) {
+        members.append(Self.quoted(key) + ":" + value)
+    }
+
     /// The object as `{"key":value,…}`.
     var text: String { "{" + members.joined(separator: ",") + "}" }
 

@@ -75,6 +75,10 @@ struct LineRunner {
                    lineNumber: lineNumber, digits: digits)
             return false
         }
+        if renderer.staysDecimal(result) {
+            output.flush()
+            errors.write(location(lineNumber) + "note: '\(line)' is not an integer, so it is written in base 10\n")
+        }
         for (index, part) in parts.enumerated() {
             let subject = parts.count == 1 ? "'\(line)'" : "the \(index == 0 ? "real" : "imaginary") part of '\(line)'"
             if part.isQuadrature {
@@ -100,6 +104,10 @@ struct LineRunner {
             object.add("variable", outcome.assignedName)
             object.add("number", outcome.number)
             object.add("value", text.string)
+            if renderer.base != 10 { object.add("decimal", DecimalResultStyle.plain.format(result)) }
+            if let factors = result.factorization {
+                object.add("factors", json: "[" + factors.map { "[\($0.prime),\($0.exponent)]" }.joined(separator: ",") + "]")
+            }
             object.add("re", (try? renderer.render(result.realPart))?.string)
             object.add("im", result.imaginaryPart.map { (try? renderer.render($0))?.string } ?? "0")
             object.add("exact", ResultRenderer.fraction(result))

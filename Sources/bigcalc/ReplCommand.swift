@@ -62,8 +62,14 @@ struct ReplCommand: Sendable {
             guard let format = OutputFormat(rawValue: argument) else {
                 return ("error: the format is one of " + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "), .proceed)
             }
-            runner.renderer = ResultRenderer(format: format, grouping: runner.renderer.grouping)
+            runner.renderer = ResultRenderer(format: format, grouping: runner.renderer.grouping, base: runner.renderer.base)
             return ("format: \(format.rawValue)", .proceed)
+        },
+        ReplCommand(names: [":base"], argument: "N", summary: "write integer results in base N (2 … 36; 10 by default)") { runner, argument in
+            guard !argument.isEmpty else { return ("base: \(runner.renderer.base)", .proceed) }
+            guard let base = Int(argument), (2...36).contains(base) else { return ("error: the base is a whole number from 2 to 36", .proceed) }
+            runner.renderer = ResultRenderer(format: runner.renderer.format, grouping: runner.renderer.grouping, base: base)
+            return ("base: \(base)", .proceed)
         },
     ]
 

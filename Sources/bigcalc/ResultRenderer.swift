@@ -9,11 +9,35 @@ struct ResultRenderer {
     let format: OutputFormat
     /// The display layer's formatter for `grouped` (nil for the other formats; `grouped` is then plain).
     let grouping: DisplayFormatter?
+    /// The base integers are written in (2 … 36; 10 by default); other values stay decimal.
+    let base: Int
 
-    /// A renderer for `format`; `grouping` is used only by `.grouped`.
-    init(format: OutputFormat, grouping: DisplayFormatter? = nil) {
+    /// A renderer for `format` writing integers in `base`; `grouping` is used only by `.grouped`.
+    init(format: OutputFormat, grouping: DisplayFormatter? = nil, base: Int = 10) {
         self.format = format
         self.grouping = grouping
+        self.base = base
+    }
+
+    /// Whether `result` is written in decimal although another base was asked for (it is not an integer).
+    func staysDecimal(_ result: CalculationResult) -> Bool {
+        base != 10 && (result.integer == nil || result.imaginaryPart != nil)
+    }
+
+    /// `n` in `base`: `0x`, `0o`, `0b` before the digits of bases 16, 8 and 2 (so the text reads back),
+    /// bare digits (0–9, a–z) in other bases; the sign first: `-0xff`.
+    static func text(of n: BigInt, base: Int) -> String {
+        let prefix = base == 16 ? "0x" : base == 8 ? "0o" : base == 2 ? "0b" : ""
+        return (n.signum < 0 ? "-" : "") + prefix + n.magnitude.description(radix: base)
+    }
+
+    /// A factorization as `2^3 × 3^2 × 5` (`-1 × 2` for −2, `1` for 1), the primes in `base`.
+    static func text(of factors: [(prime: BigInt, exponent: Int)], base: Int) -> String {
+        guard !factors.isEmpty else { return "1" }
+        return factors.map { factor in
+            let prime = factor.prime.signum < 0 ? "-1" : text(of: factor.prime, base: base)
+            return factor.exponent == 1 ? prime : "\(prime)^\(factor.exponent)"
+        }.joined(separator: " × ")
     }
 
     /// The exact value as fractions, `-7/3` or `1/2 + (3/4)i` (a fraction times i is parenthesized
@@ -31,6 +55,8 @@ struct ResultRenderer {
 
     /// The text of `result`, or the reason it cannot be written in this format.
     func render(_ result: CalculationResult) throws(RenderingError) -> DecimalText {
+        if let factors = result.factorization { return DecimalText(Self.text(of: factors, base: base)) }
+        if base != 10, !staysDecimal(result), let integer = result.integer { return DecimalText(Self.text(of: integer, base: base)) }
         let text: DecimalText?
         switch format {
         case .plain: text = DecimalResultStyle.plain.text(for: result)

@@ -174,10 +174,47 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case complementaryErrorFunction
     /// C(n, k)
     case binomial
-    /// gcd(a, b)
+    /// gcd of one or more integers
     case greatestCommonDivisor
-    /// lcm(a, b)
+    /// lcm of one or more integers
     case leastCommonMultiple
+    // Integers
+    /// a & b
+    case bitwiseAnd
+    /// a | b
+    case bitwiseOr
+    /// a xor b
+    case bitwiseXor
+    /// ~a
+    case bitwiseNot
+    /// a << n
+    case shiftLeft
+    /// a >> n
+    case shiftRight
+    /// whether n is prime
+    case isPrime
+    /// the next prime
+    case nextPrime
+    /// the previous prime
+    case previousPrime
+    /// aᵇ mod m
+    case powerModulo
+    /// the inverse of a modulo m
+    case modularInverse
+    /// Euler's totient
+    case totient
+    /// the number of divisors
+    case divisorCount
+    /// n with its prime factorization shown
+    case factorization
+    /// ⌊√n⌋
+    case integerSquareRoot
+    /// the integer part of the n-th root
+    case integerRoot
+    /// the digits of n in a base
+    case digitCount
+    /// the decimal digits of n
+    case decimalDigitCount
     /// B(a, b) = Γ(a)Γ(b)/Γ(a + b)
     case beta
     /// ψ⁽ⁿ⁾(x)

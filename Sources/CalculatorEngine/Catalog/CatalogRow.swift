@@ -71,6 +71,8 @@ public final class CatalogRow: Sendable {
         static let drawsRandomValue = Traits(rawValue: 2)
         /// A user variable of the same name takes its place (the constant `i`).
         static let yieldsToVariables = Traits(rawValue: 4)
+        /// A statement whose outermost operation it is shows its integer value factored (`factor`).
+        static let showsFactorization = Traits(rawValue: 8)
     }
 
     /// The number of operands it takes: 0 for constants, 1, 2, that of its form (`if` 3, `sum` 4),
@@ -80,6 +82,7 @@ public final class CatalogRow: Sendable {
         case .constant: 0
         case .unary: 1
         case .binary: 2
+        case .ternary: 3
         case let .form(form): form.arity
         case .list, .equals: nil
         }
@@ -120,6 +123,8 @@ public enum RealEvaluation: Sendable {
     case unary(@Sendable (BallOperand, EvaluationContext) throws(CalculationError) -> BigBall)
     /// A function of two operands, `f(left, right)`: +, xʸ, `root(x, n)`, atan2.
     case binary(@Sendable (BallOperand, BallOperand, EvaluationContext) throws(CalculationError) -> BigBall)
+    /// A function of three operands, `f(a, b, c)`: `powmod`.
+    case ternary(@Sendable (BallOperand, BallOperand, BallOperand, EvaluationContext) throws(CalculationError) -> BigBall)
     /// A function of a list of one or more operands: `max`, `mean`, `median`.
     case list(@Sendable ([BallOperand], EvaluationContext) throws(CalculationError) -> BigBall)
     /// Computed by the evaluator, which decides which operands to evaluate and how often:
@@ -196,6 +201,8 @@ public enum ExactEvaluation: Sendable {
     case unary(@Sendable (BigRational) throws(CalculationError) -> BigRational?)
     /// An exact function of two operands, `f(left, right)`.
     case binary(@Sendable (BigRational, BigRational) throws(CalculationError) -> BigRational?)
+    /// An exact function of three operands.
+    case ternary(@Sendable (BigRational, BigRational, BigRational) throws(CalculationError) -> BigRational?)
     /// An exact function of a list of operands.
     case list(@Sendable ([BigRational]) throws(CalculationError) -> BigRational?)
 }
@@ -203,11 +210,19 @@ public enum ExactEvaluation: Sendable {
 /// How strongly an infix operator binds; higher binds tighter.
 public enum Precedence: Int, Sendable, Hashable, Comparable {
     /// `or ||`
-    case disjunction = -2
+    case disjunction = -6
     /// `and &&`
-    case conjunction = -1
+    case conjunction = -5
     /// `< <= > >= == !=`
-    case comparison = 0
+    case comparison = -4
+    /// `|` (bitwise or)
+    case bitwiseOr = -3
+    /// `xor`
+    case bitwiseXor = -2
+    /// `&` (bitwise and)
+    case bitwiseAnd = -1
+    /// `<< >>`
+    case shift = 0
     /// `+ −`
     case additive = 1
     /// `× ÷ mod`

@@ -93,6 +93,24 @@ public enum OperationCatalog {
         case .binomial: .binomialRow
         case .greatestCommonDivisor: .greatestCommonDivisor
         case .leastCommonMultiple: .leastCommonMultiple
+        case .bitwiseAnd: .bitwiseAnd
+        case .bitwiseOr: .bitwiseOr
+        case .bitwiseXor: .bitwiseXor
+        case .bitwiseNot: .bitwiseNot
+        case .shiftLeft: .shiftLeft
+        case .shiftRight: .shiftRight
+        case .isPrime: .isPrime
+        case .nextPrime: .nextPrime
+        case .previousPrime: .previousPrime
+        case .powerModulo: .powerModulo
+        case .modularInverse: .modularInverse
+        case .totient: .totient
+        case .divisorCount: .divisorCount
+        case .factorization: .factorization
+        case .integerSquareRoot: .integerSquareRoot
+        case .integerRoot: .integerRoot
+        case .digitCount: .digitCount
+        case .decimalDigitCount: .decimalDigitCount
         case .beta: .betaRow
         case .polygamma: .polygammaRow
         case .hurwitzZeta: .hurwitzZeta

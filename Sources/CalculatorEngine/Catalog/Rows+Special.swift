@@ -58,16 +58,6 @@ extension CatalogRow {
         guard let nu = Int(exactly: ni).map(UInt.init), let ku = Int(exactly: ki).flatMap(UInt.init(exactly:)) else { throw CalculationError.tooLarge(.exactEvaluation(.binomial)) }
         return B.binomial(nu, ku, precision: c.precision)
     }
-    static let greatestCommonDivisor = binary(.greatestCommonDivisor, ["gcd"], .function("gcd"), nil, "greatest common divisor",
-                                              invalid: "gcd of non-integers",
-                                              exact: { try ExactArithmetic.integers($0, $1) { BigInt.gcd($0, $1) } }) { a, b, c in
-        B(BigInt.gcd(try C.exactInteger(a, .greatestCommonDivisor, c), try C.exactInteger(b, .greatestCommonDivisor, c)))
-    }
-    static let leastCommonMultiple = binary(.leastCommonMultiple, ["lcm"], .function("lcm"), nil, "least common multiple",
-                                            invalid: "lcm of non-integers",
-                                            exact: { try ExactArithmetic.integers($0, $1) { BigInt.lcm($0, $1) } }) { a, b, c in
-        B(BigInt.lcm(try C.exactInteger(a, .leastCommonMultiple, c), try C.exactInteger(b, .leastCommonMultiple, c)))
-    }
 }
 
 /// The rows of constants.

@@ -75,6 +75,8 @@ public struct DomainError: Sendable, Hashable, CustomStringConvertible {
         case rootOfDegreeZero
         /// A logarithm base that is not positive or is 1.
         case invalidBase
+        /// A non-integer operand of a function of integers: `isprime(2.5)`, `5.5 & 3`.
+        case nonInteger
     }
 
     /// An error of `operation` at `operand` breaking `violation`.
@@ -97,6 +99,7 @@ public struct DomainError: Sendable, Hashable, CustomStringConvertible {
         case .negativeOperand: return "\(row.summary) of a negative number"
         case .rootOfDegreeZero: return "root of degree 0"
         case .invalidBase: return "logarithm base must be positive and not 1"
+        case .nonInteger: return "\(row.spokenName) of \(row.arity == 1 ? "a non-integer" : "non-integers")"
         }
     }
 }

@@ -42,10 +42,16 @@ public struct CalculationResult: Sendable {
     }
     private var imaginaryStorage: ImaginaryPart?
 
-    /// The real part of a result: the result itself without its imaginary part.
+    /// The prime factorization of an integer result that asked for it (`factor(360)`: 2³, 3², 5),
+    /// primes ascending; −1 comes first for a negative number; empty for 1; nil otherwise.
+    public internal(set) var factorization: [(prime: BigInt, exponent: Int)]?
+
+    /// The real part of a result: the result itself without its imaginary part (and without its
+    /// factorization: the number alone).
     public var realPart: CalculationResult {
         var real = self
         real.imaginaryStorage = nil
+        real.factorization = nil
         return real
     }
 

@@ -36,6 +36,7 @@ extension Evaluator {
         case let (.constant(f), 0): result = try f(&context)
         case let (.unary(f), 1): result = try f(balls[0], context)
         case let (.binary(f), 2): result = try f(balls[0], balls[1], context)
+        case let (.ternary(f), 3): result = try f(balls[0], balls[1], balls[2], context)
         case let (.list(f), _) where !balls.isEmpty: result = try f(balls, context)
         default: throw row.domainError(.outsideDomain)
         }
@@ -109,6 +110,8 @@ extension Evaluator {
         switch (exact, values.count) {
         case let (.unary(f), 1): result = try f(values[0].rational ?? BigRational(0))
         case let (.binary(f), 2): result = try f(values[0].rational ?? BigRational(0), values[1].rational ?? BigRational(0))
+        case let (.ternary(f), 3):
+            result = try f(values[0].rational ?? BigRational(0), values[1].rational ?? BigRational(0), values[2].rational ?? BigRational(0))
         case let (.list(f), _) where !values.isEmpty: result = try f(values.compactMap(\.rational))
         default: result = nil
         }

@@ -59,20 +59,20 @@ public enum Lexer {
     static let symbols: [Character: String] = [
         "+": "+", "-": "-", "−": "-", "*": "*", "×": "*", "·": "*", "/": "/", "÷": "/",
         "^": "^", "!": "!", "%": "%", "(": "(", ")": ")", ",": ",", "=": "=",
-        "√": "√", "∛": "∛", "²": "²", "³": "³", "<": "<", ">": ">", ";": ";", "$": "$", "&": "&", "|": "|",
+        "√": "√", "∛": "∛", "²": "²", "³": "³", "<": "<", ">": ">", ";": ";", "$": "$", "&": "&", "|": "|", "~": "~",
         "≤": "<=", "≥": ">=", "≠": "!=",
     ]
 
     /// Two-character operators and their canonical forms: `**` is `^`; comparisons and logic.
     static let pairs: [String: String] = [
-        "**": "^", "<=": "<=", ">=": ">=", "==": "==", "!=": "!=", "&&": "&&", "||": "||",
+        "**": "^", "<=": "<=", ">=": ">=", "==": "==", "!=": "!=", "&&": "&&", "||": "||", "<<": "<<", ">>": ">>",
     ]
 
     /// The index just past the decimal literal starting at `start`: digits, an optional point and
     /// digits, and an exponent only when digits follow the `e` (so `2e` is 2·e and `2e5` is 200000).
     static func numberEnd(_ characters: [Character], from start: Int) -> Int {
         // Characters other than ASCII ones read as the byte 0, which ends any literal.
-        DecimalLiteral(scanning: characters.lazy.map { $0.asciiValue ?? 0 }, from: start).end
+        NumberLiteral.end(of: characters.lazy.map { $0.asciiValue ?? 0 }, from: start)
     }
 
     static func isNameStart(_ c: Character) -> Bool {
@@ -136,7 +136,7 @@ public enum Lexer {
             case .blank:
                 index += 1
             case .digit, .point:
-                let end = DecimalLiteral(scanning: bytes, from: index).end
+                let end = NumberLiteral.end(of: bytes, from: index)
                 guard end - index != 1 || byte != UInt8(ascii: ".") else {
                     throw ExpressionError(message: "unexpected '.'", column: column)
                 }

@@ -3,11 +3,12 @@ import BigNumber
 /// Builds an `ExpressionNode` tree from tokens by recursive descent.
 ///
 /// Precedence, loosest first:
-/// 0. `or ||`, then `and &&`, then prefix `not`, then comparisons `< <= > >= == !=` (each
-///    left-associative; the operators are catalog rows with those precedences);
+/// 0. `or ||`, then `and &&`, then prefix `not`, then comparisons `< <= > >= == !=`, then the
+///    bitwise `|`, `xor`, `&` and the shifts `<< >>` (as in Python; each left-associative; the
+///    operators are catalog rows with those precedences);
 /// 1. `+ −` (left-associative; `a + b%` and `a − b%` add or take b percent of a);
 /// 2. `× ÷ mod` and implicit multiplication (left-associative, all the same level: `1/2pi` is (1/2)·π);
-/// 3. unary `−`, `+` and `!` (logical not, as in C; so `-2^2` is −4 and `2^-1` is 0.5);
+/// 3. unary `−`, `+`, `!` (logical not, as in C) and `~` (bitwise not); so `-2^2` is −4 and `2^-1` is 0.5;
 /// 4. `^` (right-associative: `2^3^2` is 2⁹);
 /// 5. postfix `!`, `%`, `²`, `³` (`2^3!` is 2⁶, `-3!` is −6);
 /// 6. numbers, names, parenthesized expressions and function calls.
@@ -54,17 +55,22 @@ struct Parser {
     /// The operators looser than `+ −`, whose rows have precedence `level` (or, and, comparisons):
     /// operands of the next tighter level joined left to right; below the comparisons, `not`.
     mutating func infixLevel(_ level: Precedence) throws(ExpressionError) -> ExpressionNode {
+        // The next tighter level: `not` below `and`, the bitwise operators (as in Python) below
+        // the comparisons, `+ −` below the shifts.
         let tighter: Precedence? = switch level {
         case .disjunction: .conjunction
         case .conjunction: nil
-        case .comparison: .additive
+        case .comparison: .bitwiseOr
+        case .bitwiseOr: .bitwiseXor
+        case .bitwiseXor: .bitwiseAnd
+        case .bitwiseAnd: .shift
         default: .additive
         }
         func operand(_ p: inout Parser) throws(ExpressionError) -> ExpressionNode {
             switch tighter {
-            case .conjunction?: try p.infixLevel(.conjunction)
             case nil: try p.negation()
-            default: try p.additive()
+            case .additive?: try p.additive()
+            case let next?: try p.infixLevel(next)
             }
         }
         var left = try operand(&self)
@@ -143,12 +149,12 @@ struct Parser {
     }
 
     mutating func signed() throws(ExpressionError) -> ExpressionNode {
-        if case .symbol("!") = current.kind {
-            // `!x` binds as tightly as a sign, as in C: `!0 + !5` is 1.
+        if case let .symbol(symbol) = current.kind, symbol == "!" || symbol == "~" {
+            // `!x` (logical not, as in C: `!0 + !5` is 1) and `~x` (bitwise not) bind as tightly as a sign.
             let token = advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                return try p.operation(.logicalNot, "!", [operand], p.resultDepth, token)
+                return try p.operation(symbol == "!" ? .logicalNot : .bitwiseNot, symbol, [operand], p.resultDepth, token)
             }
         }
         if let symbol = additiveSymbol {
@@ -212,7 +218,7 @@ struct Parser {
         case let .number(text):
             advance()
             resultDepth = 1
-            return .number(try? BigRational(decimal: text), text: text, column: token.column)
+            return .number(try NumberLiteral.value(text, column: token.column), text: text, column: token.column)
         case .symbol("("):
             advance()
             let inner = try expression()

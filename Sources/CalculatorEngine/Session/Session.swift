@@ -118,9 +118,13 @@ public struct Session: Sendable {
         if tree.drawsRandomValues {
             tree = tree.drawingRandomValues(precision: ZivEvaluation.startingPrecision(digits: digits), using: &generator)
         }
-        let result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits,
+        var result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits,
                                                 maximumPrecision: settings.maximumPrecision,
                                                 allowsComplexResults: settings.allowsComplexResults, definitions: definitions)
+        if case let .operation(operation, _, _) = expression.tree, operation.row.traits.contains(.showsFactorization),
+           let integer = result.integer, !integer.isZero, result.imaginaryPart == nil {
+            result.factorization = Self.factors(of: integer)
+        }
         let stored: ExpressionNode
         if let exact = result.components.map(\.settledValue).combined {
             stored = exact
@@ -137,6 +141,12 @@ public struct Session: Sendable {
             boundNames.insert(name)
         }
         return Outcome(assignedName: expression.assignedName, result: result, number: resultCount)
+    }
+
+    /// The prime factorization of `n` (FLINT), with −1 first for a negative n; nil when it cannot be computed.
+    private static func factors(of n: BigInt) -> [(prime: BigInt, exponent: Int)]? {
+        guard let factors = try? n.magnitude.factorization() else { return nil }
+        return n.signum < 0 ? [(BigInt(-1), 1)] + factors : factors
     }
 
     /// Parses one statement with the session's variables and functions.

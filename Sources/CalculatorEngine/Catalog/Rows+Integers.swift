@@ -1,0 +1,129 @@
+import BigNumber
+
+/// The rows of integers: bitwise operators (Python's semantics: negative numbers are infinite
+/// two's complement), shifts, primes, modular arithmetic, factoring and roots — on GMP and FLINT.
+/// Every operand must be an integer; anything else is a domain error naming the operation.
+extension CatalogRow {
+    private typealias C = CalculatorFunctions
+    private typealias Function = @Sendable ([BigInt]) throws -> BigInt
+
+    static let bitwiseAnd = integers(.bitwiseAnd, ["&"], .infix("&"), .bitwiseAnd, "bitwise and", arity: 2) { $0[0] & $0[1] }
+    static let bitwiseOr = integers(.bitwiseOr, ["|"], .infix("|"), .bitwiseOr, "bitwise or", arity: 2) { $0[0] | $0[1] }
+    static let bitwiseXor = integers(.bitwiseXor, ["xor"], .infix("xor"), .bitwiseXor, "bitwise exclusive or", arity: 2) { $0[0] ^ $0[1] }
+    static let bitwiseNot = integers(.bitwiseNot, ["~"], .prefix("~"), nil, "bitwise not, −x − 1", arity: 1) { ~$0[0] }
+    static let shiftLeft = integers(.shiftLeft, ["<<"], .infix("<<"), .shift, "shift left, x · 2ⁿ", arity: 2) { x in
+        try x[0].shiftedLeft(x[1], limit: OperationCatalog.exactBitLimit)
+    }
+    static let shiftRight = integers(.shiftRight, [">>"], .infix(">>"), .shift, "shift right, ⌊x / 2ⁿ⌋", arity: 2) { x in
+        try x[0].shiftedRight(x[1], limit: OperationCatalog.exactBitLimit)
+    }
+    static let isPrime = integers(.isPrime, ["isprime"], .prefix("isprime"),
+                                  nil, "1 if n is prime, else 0 (proven below 2⁶⁴, BPSW probable prime above)", arity: 1) { x in
+        BigInt(x[0].isPrime ? 1 : 0)
+    }
+    static let nextPrime = integers(.nextPrime, ["nextprime"], .prefix("nextprime"), nil, "smallest prime above n", arity: 1) { x in
+        x[0].nextPrime()
+    }
+    static let previousPrime = integers(.previousPrime, ["prevprime"], .prefix("prevprime"), nil, "largest prime below n",
+                                        invalid: "no prime below this number", arity: 1) { x in
+        guard let p = x[0].previousPrime() else { throw DomainError.Violation.outsideDomain }
+        return p
+    }
+    static let powerModulo = integers(.powerModulo, ["powmod"], .function("powmod"), nil,
+                                      "powmod(a, b, m) = aᵇ mod m (b < 0: the inverse's power)",
+                                      invalid: "powmod needs an invertible a for a negative exponent, and m ≠ 0", arity: 3) { x in
+        try x[0].power(x[1], modulus: x[2])
+    }
+    static let modularInverse = integers(.modularInverse, ["modinv"], .function("modinv"), nil,
+                                         "modinv(a, m): the b in [0, |m|) with a·b ≡ 1 (mod m)",
+                                         invalid: "no inverse: a and m are not coprime", arity: 2) { x in
+        guard let inverse = x[0].inverse(modulo: x[1]) else { throw DomainError.Violation.outsideDomain }
+        return inverse
+    }
+    static let totient = integers(.totient, ["totient", "eulerphi"], .prefix("totient"), nil, "Euler's totient φ(n), n ≥ 1",
+                                  invalid: "totient of a number below 1", arity: 1) { x in
+        guard x[0].signum > 0 else { throw DomainError.Violation.outsideDomain }
+        return try x[0].totient()
+    }
+    static let divisorCount = integers(.divisorCount, ["numdivisors", "numdiv"], .prefix("numdivisors"), nil,
+                                       "number of positive divisors of n ≠ 0", invalid: "divisors of 0", arity: 1) { x in
+        guard !x[0].isZero else { throw DomainError.Violation.outsideDomain }
+        return try x[0].divisorCount()
+    }
+    static let factorization = integers(.factorization, ["factor"], .prefix("factor"), nil,
+                                        "n, printed as its prime factorization 2^3 × 3^2 × 5", arity: 1,
+                                        traits: [.showsFactorization]) { $0[0] }
+    static let integerSquareRoot = integers(.integerSquareRoot, ["isqrt"], .prefix("isqrt"), nil, "⌊√n⌋, n ≥ 0",
+                                            invalid: "isqrt of a negative number", arity: 1) { x in
+        guard let root = x[0].squareRoot() else { throw DomainError.Violation.outsideDomain }
+        return root
+    }
+    static let integerRoot = integers(.integerRoot, ["iroot"], .function("iroot"), nil, "iroot(x, n): the integer part of x^(1/n)",
+                                      invalid: "iroot of a negative number with an even n, or n < 1", arity: 2) { x in
+        guard let n = Int(exactly: x[1]), n >= 1, let root = x[0].iroot(n) else { throw DomainError.Violation.outsideDomain }
+        return root
+    }
+    static let digitCount = integers(.digitCount, ["numdigits"], .function("numdigits"), nil,
+                                     "numdigits(n, b): digits of |n| in base b (2 … 36; 10 when b is left out)",
+                                     invalid: "numdigits needs a base from 2 to 36", arity: 2) { x in
+        guard let base = Int(exactly: x[1]), (2...36).contains(base), let count = x[0].numberOfDigits(base: base) else {
+            throw DomainError.Violation.outsideDomain
+        }
+        return BigInt(count)
+    }
+    static let decimalDigitCount = integers(.decimalDigitCount, ["numdigits"], .prefix("numdigits"), nil,
+                                            "numdigits(n): decimal digits of |n|", arity: 1) { x in
+        BigInt(x[0].numberOfDigits(base: 10) ?? 0)
+    }
+    static let greatestCommonDivisor = integers(.greatestCommonDivisor, ["gcd"], .function("gcd"), nil,
+                                                "greatest common divisor of the numbers", arity: nil) { BigInt.gcd($0) }
+    static let leastCommonMultiple = integers(.leastCommonMultiple, ["lcm"], .function("lcm"), nil,
+                                              "least common multiple of the numbers", arity: nil) { BigInt.lcm($0) }
+
+    /// A function of `arity` integers (nil: a list of one or more), exact on exact integers and, on
+    /// balls, on the integer each ball decides: anything else is a domain error naming the operation.
+    private static func integers(
+        _ operation: CatalogOperation, _ names: [String], _ notation: OperationNotation, _ precedence: Precedence?,
+        _ summary: String, invalid: String? = nil, arity: Int?, traits: Traits = [], _ f: @escaping Function
+    ) -> CatalogRow {
+        @Sendable func exact(_ x: [BigRational]) throws(CalculationError) -> BigRational? {
+            guard x.allSatisfy(\.isInteger) else { throw operation.row.domainError(.nonInteger) }
+            return try ExactArithmetic.bounded(operation) { BigRational(try f(x.map(\.numerator))) }
+        }
+        @Sendable func real(_ x: [BallOperand], _ context: EvaluationContext) throws(CalculationError) -> BigBall {
+            var integers: [BigInt] = []
+            for operand in x {
+                do {
+                    integers.append(try C.exactInteger(operand, operation, context))
+                } catch where error.isOutsideRealDomain {
+                    throw operation.row.domainError(.nonInteger)
+                }
+            }
+            do {
+                return BigBall(try f(integers))
+            } catch {
+                throw CalculationError(error, in: operation)
+            }
+        }
+        let evaluation: RealEvaluation
+        let exactEvaluation: ExactEvaluation
+        switch arity {
+        case 1?:
+            evaluation = .unary { a, c throws(CalculationError) in try real([a], c) }
+            exactEvaluation = .unary { a throws(CalculationError) in try exact([a]) }
+        case 2?:
+            evaluation = .binary { a, b, c throws(CalculationError) in try real([a, b], c) }
+            exactEvaluation = .binary { a, b throws(CalculationError) in try exact([a, b]) }
+        case 3?:
+            evaluation = .ternary { a, b, m, c throws(CalculationError) in try real([a, b, m], c) }
+            exactEvaluation = .ternary { a, b, m throws(CalculationError) in try exact([a, b, m]) }
+        default:
+            evaluation = .list { x, c throws(CalculationError) in try real(x, c) }
+            exactEvaluation = .list { x throws(CalculationError) in try exact(x) }
+        }
+        return CatalogRow(operation: operation, key: nil, names: names, real: evaluation, notation: notation, precedence: precedence,
+                          summary: summary, exact: exactEvaluation,
+                          outsideDomainMessage: invalid ?? "\(summary) is undefined for these numbers", poleMessage: nil,
+                          exactAtMultipleOfPi: nil, symbolic: nil, traits: traits)
+    }
+}
