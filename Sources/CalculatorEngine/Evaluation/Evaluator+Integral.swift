@@ -1,0 +1,189 @@
+import BigNumber
+
+/// `integrate(f, x, a, b)`: tanh-sinh quadrature.
+///
+/// With m = (a + b)/2, r = (b − a)/2 and the nodes of `TanhSinhNodes`, level k (step h = 2^−k) is
+/// r·h·Σ w(t)·(f(a + r·δ(t)) + f(b − r·δ(t))) over t = j·h ≥ 0 (the t = 0 term once, at m). The
+/// points are exact binary numbers at distance r·δ(t) from an end, never the end itself, so
+/// integrable singularities at the ends (√x, 1/√x, ln x at 0) are evaluated next to them. The range
+/// of t is where the terms matter (they fall double-exponentially); each level adds the nodes
+/// halfway between the last ones. Levels stop when two agree to about p − 10 bits of the integral
+/// of |f|; the result is the last level with its difference from the one before (× 4) as the
+/// radius — an estimate, not a bound, so the value is marked as coming from quadrature.
+extension Evaluator {
+    /// The first level at which `integrate` may stop.
+    static let quadratureMinimumLevel = 3
+
+    /// The value of `integrate(f, x, a, b)`.
+    mutating func integral(
+        _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
+    ) throws(ExpressionError) -> EvaluatedValue {
+        let f = BoundFunction(body: operands[0], variable: try boundVariable(operation, operands, column), operation: operation,
+                              column: column)
+        let (a, b) = (try evaluate(operands[2]).0, try evaluate(operands[3]).0)
+        guard a.isReal, b.isReal else { throw f.error("the limits of integrate must be real numbers") }
+        if let ra = a.rational, let rb = b.rational, ra == rb { return .integer(BigInt(0)) }
+        usesQuadrature = true
+        let bits = precision + 32
+        guard let lower = try? a.ball(precision: bits).midpoint(), let upper = try? b.ball(precision: bits).midpoint(),
+              let halfWidth = try? BigBall.divide(BigBall.subtract(BigBall(upper), BigBall(lower), precision: bits), by: 2,
+                                                  precision: bits).midpoint() else {
+            throw f.error("the limits of integrate are out of range")
+        }
+        if halfWidth.isZero {
+            // Ends that differ by less than the working precision tells: an integral near 0, not proven 0.
+            let width = BigFloat.scaled(BigFloat(1, precision: 64), byPowerOfTwo: (lower.exponent ?? 0) - bits)
+            return .real(BigBall().addingError(BigBall(width)))
+        }
+        var sum = QuadratureSum(f: f, lower: lower, upper: upper, halfWidth: halfWidth, nodes: TanhSinhNodes.at(precision: bits))
+        try sum.addCenter(&self)
+        try sum.findRange(&self)
+        var previous = sum.level(0)
+        var level = 1
+        while true {
+            try sum.addLevel(level, &self)
+            let current = sum.level(level)
+            let difference = BigBall.subtract(current, previous, precision: bits)
+            let agree = difference.containsZero
+                || (difference.exponent ?? Int.min) <= (sum.absoluteLevel(level).exponent ?? Int.min) - (precision - 10)
+            if (level >= Self.quadratureMinimumLevel && agree) || level >= sum.maximumLevel(precision) {
+                // Levels that do not agree at the deepest one: more precision will not make them.
+                quadratureFellShort = quadratureFellShort || !agree
+                return .real(current.addingError(BigBall.multiply(difference, BigBall(4), precision: 64)))
+            }
+            previous = current
+            level += 1
+        }
+    }
+}
+
+/// The running sums of tanh-sinh quadrature on [lower, upper]: Σ w·(f(left) + f(right)) over the
+/// nodes so far, and the same with |f|, which measures the integral's scale.
+struct QuadratureSum {
+    let f: BoundFunction
+    let lower: BigFloat
+    let upper: BigFloat
+    let halfWidth: BigFloat
+    let nodes: TanhSinhNodes
+    /// Σ w·(f(left) + f(right)) (and w(0)·f(m)).
+    private var total = BigBall()
+    /// Σ w·(|f(left)| + |f(right)|).
+    private var magnitude = BigBall()
+    /// The binary exponent of the largest term so far.
+    private var largest: Int?
+    /// The nodes are at t = j·h for 0 ≤ t ≤ `range`.
+    private var range = 0
+
+    init(f: BoundFunction, lower: BigFloat, upper: BigFloat, halfWidth: BigFloat, nodes: TanhSinhNodes) {
+        self.f = f
+        self.lower = lower
+        self.upper = upper
+        self.halfWidth = halfWidth
+        self.nodes = nodes
+    }
+
+    /// The integral at `level`: r·2^−level·total.
+    func level(_ level: Int) -> BigBall {
+        scaled(total, level)
+    }
+
+    /// The integral of |f| at `level`.
+    func absoluteLevel(_ level: Int) -> BigBall {
+        scaled(magnitude, level).magnitude
+    }
+
+    private func scaled(_ sum: BigBall, _ level: Int) -> BigBall {
+        let step = BigFloat.scaled(halfWidth, byPowerOfTwo: -level)
+        return BigBall.multiply(sum, BigBall(step), precision: nodes.precision)
+    }
+
+    /// The deepest level: log₂ p + 1 (an analytic integrand's levels double their correct bits, and
+    /// agree at about log₂ p − 2).
+    func maximumLevel(_ precision: Int) -> Int {
+        Int.bitWidth - precision.leadingZeroBitCount + 1
+    }
+
+    /// The largest t: about ln(7p), where δ(t) ≈ 2^−(2.27·e^t) is about 2^−(16p); a term still not
+    /// negligible there means an integrand that does not fall fast enough at an end.
+    private func maximumRange(_ precision: Int) -> Int {
+        let bits = Int.bitWidth - (7 * precision).leadingZeroBitCount
+        return Int(Double(bits) * 0.6931471805599453) + 1
+    }
+
+    /// Adds the term at t = 0: w(0)·f(m).
+    mutating func addCenter(_ evaluator: inout Evaluator) throws(ExpressionError) {
+        let p = nodes.precision
+        let center = lower.addingExactly(halfWidth)
+        let node = nodes.nodes(level: 0, count: 1)[0]
+        let value = try integrand(at: center, &evaluator)
+        total = BigBall.multiply(node.weight, value, precision: p)
+        magnitude = total.magnitude
+        largest = magnitude.isZero ? nil : magnitude.exponent
+    }
+
+    /// Adds the terms at t = 1, 2, 3, … until two in a row are negligible: the first of them is
+    /// the range of every level.
+    mutating func findRange(_ evaluator: inout Evaluator) throws(ExpressionError) {
+        var negligible = 0
+        var j = 1
+        while true {
+            let size = try add(nodes.nodes(level: 0, count: j + 1)[j], &evaluator)
+            if isNegligible(size, evaluator.precision) {
+                negligible += 1
+            } else {
+                negligible = 0
+                if let e = size.exponent { largest = Swift.max(largest ?? e, e) }
+            }
+            if negligible >= 2, j >= 3 {
+                j -= 1
+                break
+            }
+            guard j < maximumRange(evaluator.precision) else {
+                throw f.error("integrate did not converge: the integrand does not fall fast enough at an end of the interval")
+            }
+            j += 1
+        }
+        range = j
+    }
+
+    /// Adds the nodes that level `level` (≥ 1) adds: t = j·2^−level for odd j, up to the range.
+    mutating func addLevel(_ level: Int, _ evaluator: inout Evaluator) throws(ExpressionError) {
+        let count = range << (level - 1)
+        for node in nodes.nodes(level: level, count: count).prefix(count) {
+            _ = try add(node, &evaluator)
+        }
+    }
+
+    /// Whether a term of size `size` is below the largest one by more than p + 16 bits.
+    private func isNegligible(_ size: BigBall, _ precision: Int) -> Bool {
+        guard let largest else { return size.isZero }
+        return size.isZero || (size.exponent ?? Int.min) < largest - precision - 16
+    }
+
+    /// Adds the two terms of `node`; returns their size w·(|f(left)| + |f(right)|).
+    private mutating func add(_ node: TanhSinhNodes.Node, _ evaluator: inout Evaluator) throws(ExpressionError) -> BigBall {
+        let p = nodes.precision
+        let offset = halfWidth * node.offset
+        let left = try integrand(at: lower.addingExactly(offset), &evaluator)
+        let right = try integrand(at: upper.addingExactly(-offset), &evaluator)
+        total = BigBall.add(total, BigBall.multiply(node.weight, BigBall.add(left, right, precision: p), precision: p), precision: p)
+        let size = BigBall.multiply(node.weight, BigBall.add(left.magnitude, right.magnitude, precision: 64), precision: 64)
+        magnitude = BigBall.add(magnitude, size, precision: p)
+        return size
+    }
+
+    /// f at the exact point `x`, as a real ball. A value the point's ball cannot decide is an error
+    /// at once: a higher precision moves the trouble to the nodes nearer the end, which it also adds.
+    private func integrand(at x: BigFloat, _ evaluator: inout Evaluator) throws(ExpressionError) -> BigBall {
+        let point = "\(f.variable) ≈ \(x.formatted(significantDigits: 10, trimmingTrailingZeros: true))"
+        let value: EvaluatedValue
+        do {
+            value = try evaluator.evaluate(f, at: .real(BigBall(x)))
+        } catch where error.isUndecided {
+            throw f.error("integrate could not evaluate the integrand at \(point): its digits cancel there "
+                          + "(near an end, write 1 - x^2 as (1 - x)*(1 + x), for example)")
+        }
+        guard value.isReal else { throw f.error("integrate needs a real integrand: its value at \(point) is not real") }
+        return value.ball(precision: nodes.precision)
+    }
+}

@@ -1,0 +1,190 @@
+import BigNumber
+
+/// A point of `solve`'s bracket: exactly where, the sign of f there (proven), and f's value there
+/// (its ball's midpoint, for the secant step) as computed at `precision` bits.
+struct BracketPoint {
+    var point: BigFloat
+    let sign: Int
+    var value: BigFloat
+    let precision: Int
+}
+
+/// What one evaluation of f tells `solve`.
+enum RootSample {
+    /// f is exactly 0 there.
+    case zero
+    /// f's sign there (−1 or 1), proven, and its value's midpoint.
+    case signed(Int, BigFloat)
+    /// f's ball holds 0: the sign is not known at this precision.
+    case undecided
+}
+
+/// The bracket [lo, hi] of `solve`, narrowed by the Illinois variant of regula falsi (a secant
+/// step whose stale end's value is halved when the same end moves twice), with bisection when a
+/// few steps do not halve the bracket, bisection of the exponent when the ends differ in scale, and
+/// a step to 0 when the bracket holds 0. Every point is an exact binary number at which f's sign
+/// is proven (or f is exactly 0), so the bracket holds a sign change of f at every step.
+struct RootBracket {
+    var lo: BracketPoint
+    var hi: BracketPoint
+    let f: BoundFunction
+    /// Which end the last secant step moved: −1 lo, 1 hi, 0 none.
+    private var lastMoved = 0
+    /// How far below the other end (in binary exponent) the next step toward 0 goes.
+    private var stepTowardZero = 1
+
+    init(lo: BracketPoint, hi: BracketPoint, f: BoundFunction) {
+        self.lo = lo
+        self.hi = hi
+        self.f = f
+    }
+
+    /// How a look at the two neighbours of an undecided point ended.
+    private enum Straddle {
+        /// f is exactly 0 at this point.
+        case root(BigFloat)
+        /// The bracket is as narrow as this precision can prove.
+        case done
+        /// The root is away from the point: back to the secant steps.
+        case proceed
+    }
+
+    /// Narrows the bracket at `evaluator`'s precision q until its width is at most about
+    /// 2^−(q−4)·max(|lo|, |hi|), or as far as f's balls can tell signs at q bits.
+    /// - Returns: an exact root when f is exactly 0 at a point tried, else nil.
+    /// - Throws: f's errors, and "did not converge" after `Evaluator.solveBudget` evaluations.
+    mutating func narrow(_ evaluator: inout Evaluator) throws(ExpressionError) -> BigFloat? {
+        let q = evaluator.precision
+        // The values at the ends, for the secant, at this precision (their signs are known).
+        for end in [lo, hi] where end.precision < q {
+            if case let .signed(sign, value) = try evaluator.sample(f, at: .real(BigBall(end.point))), sign == end.sign {
+                let refreshed = BracketPoint(point: end.point, sign: sign, value: value, precision: q)
+                if sign == lo.sign { lo = refreshed } else { hi = refreshed }
+            }
+        }
+        var budget = Evaluator.solveBudget(precision: q)
+        var widths: [Int] = []
+        lastMoved = 0
+        while let width = widthExponent, !isNarrow(width, q) {
+            budget -= 1
+            guard budget >= 0 else { throw notConverged }
+            // Bisect when the last three steps did not halve the bracket.
+            let bisect = widths.count >= 3 && width > widths[widths.count - 3] - 1
+            widths.append(width)
+            guard let c = nextPoint(q + 16, bisect: bisect) else { return nil }
+            switch try sample(at: c, &evaluator) {
+            case .zero: return c
+            case let .signed(sign, value): move(to: c, sign, value, q, illinois: true)
+            case .undecided:
+                switch try straddle(c, &evaluator, budget: &budget) {
+                case let .root(r): return r
+                case .done: return nil
+                case .proceed: break
+                }
+            }
+        }
+        return nil
+    }
+
+    /// f at the exact point `c` inside the bracket; f undefined there (a division by zero, a pole
+    /// of a function) means a pole, not a root.
+    private func sample(at c: BigFloat, _ evaluator: inout Evaluator) throws(ExpressionError) -> RootSample {
+        do {
+            return try evaluator.sample(f, at: .real(BigBall(c)))
+        } catch {
+            switch error.calculationError {
+            case .divisionByZero?: break
+            case let .domain(domain)? where domain.violation == .pole: break
+            default: throw error
+            }
+            let point = c.formatted(significantDigits: 10, trimmingTrailingZeros: true)
+            throw f.error("solve found a pole, not a root, at \(f.variable) = \(point): " + Evaluator.discontinuity)
+        }
+    }
+
+    private var notConverged: ExpressionError {
+        f.error("solve did not converge: the bracket did not narrow (is the function continuous on [a, b]?)")
+    }
+
+    /// The binary exponent of the bracket's width, or nil for an empty bracket.
+    private var widthExponent: Int? {
+        (hi.point - lo.point).exponent
+    }
+
+    /// Whether a width of about 2^`width` is at most about 2^−(q−4)·max(|lo|, |hi|).
+    private func isNarrow(_ width: Int, _ q: Int) -> Bool {
+        guard let scale = [lo.point.exponent, hi.point.exponent].compactMap({ $0 }).max() else { return true }
+        return width <= scale - q + 3
+    }
+
+    /// The next point to try, strictly inside the bracket, at `bits` bits; nil when the bracket
+    /// has no such point at that precision.
+    private mutating func nextPoint(_ bits: Int, bisect: Bool) -> BigFloat? {
+        let (l, h) = (lo.point, hi.point)
+        if l.signum < 0, h.signum > 0 { return BigFloat(0, precision: bits) }
+        if l.isZero || h.isZero {
+            // Toward 0 by ever larger steps of the exponent: 2^(e−2), 2^(e−3), 2^(e−5), …
+            let other = l.isZero ? h : l
+            guard let e = other.exponent else { return nil }
+            let c = BigFloat.scaled(BigFloat(other.signum, precision: bits), byPowerOfTwo: e - 1 - stepTowardZero)
+            stepTowardZero = Swift.min(2 * stepTowardZero, 1 << 40)
+            return c
+        }
+        if let el = l.exponent, let eh = h.exponent, Swift.abs(el - eh) > 2 {
+            // Ends of different scales: halve the exponent (a root near 1e-30 in [1e-60, 1]).
+            return BigFloat.scaled(BigFloat(l.signum, precision: bits), byPowerOfTwo: (el + eh) / 2 - 1)
+        }
+        let lw = l.rounded(toPrecision: Swift.max(bits, l.precision))
+        let hw = h.rounded(toPrecision: Swift.max(bits, h.precision))
+        if !bisect {
+            let fl = lo.value.rounded(toPrecision: bits), fh = hi.value.rounded(toPrecision: bits)
+            let c = lw - fl * (hw - lw) / (fh - fl)
+            if c.isFinite, lw < c, c < hw { return c }
+        }
+        let c = BigFloat.scaled(lw + hw, byPowerOfTwo: -1)
+        return lw < c && c < hw ? c : nil
+    }
+
+    /// Makes `c`, where f has `sign`, the end of that sign; the Illinois step halves the value of
+    /// an end that stays while the other moves twice in a row.
+    private mutating func move(to c: BigFloat, _ sign: Int, _ value: BigFloat, _ q: Int, illinois: Bool) {
+        let point = BracketPoint(point: c, sign: sign, value: value, precision: q)
+        if sign == lo.sign {
+            lo = point
+            if illinois, lastMoved == -1 { hi.value = BigFloat.scaled(hi.value, byPowerOfTwo: -1) }
+            lastMoved = -1
+        } else {
+            hi = point
+            if illinois, lastMoved == 1 { lo.value = BigFloat.scaled(lo.value, byPowerOfTwo: -1) }
+            lastMoved = 1
+        }
+    }
+
+    /// At a point c where f's ball holds 0: f's signs at c ± d, d from about the target width
+    /// up, growing while a sign stays undecided — the sign check at the two neighbours of the root.
+    private mutating func straddle(_ c: BigFloat, _ evaluator: inout Evaluator, budget: inout Int) throws(ExpressionError) -> Straddle {
+        let q = evaluator.precision
+        guard let width = widthExponent, let scale = [lo.point.exponent, hi.point.exponent].compactMap({ $0 }).max() else {
+            return .done
+        }
+        var distance = scale - q + 2
+        while true {
+            let d = BigFloat.scaled(BigFloat(1, precision: 64), byPowerOfTwo: distance)
+            var undecided = false
+            for neighbour in [c.rounded(toPrecision: q + 16) - d, c.rounded(toPrecision: q + 16) + d]
+            where lo.point < neighbour && neighbour < hi.point {
+                budget -= 1
+                guard budget >= 0 else { throw notConverged }
+                switch try sample(at: neighbour, &evaluator) {
+                case .zero: return .root(neighbour)
+                case let .signed(sign, value): move(to: neighbour, sign, value, q, illinois: false)
+                case .undecided: undecided = true
+                }
+            }
+            if !(lo.point < c && c < hi.point) { return .proceed }
+            if !undecided { return .done }
+            distance += 2
+            if distance > width { return .done }
+        }
+    }
+}
