@@ -1,7 +1,8 @@
-# lib-compare.sh: what special-functions.sh, complex-functions.sh and programs.sh share, sourced by
-# each (not run): the options, the expression list, the checked and timed run of one cell, the loop
-# over expressions, sizes and tools, the start-up row, the header line, and the markdown table with
-# the digit check.
+# lib-compare.sh: what special-functions.sh, complex-functions.sh, programs.sh and integers.sh share,
+# sourced by each (not run): the options, the expression list, the checked and timed run of one cell,
+# the loop over expressions, sizes and tools, the start-up row, the header line, and the markdown
+# table with the digit check. integers.sh (exact results, no sizes) uses the options, run_cell,
+# run_startup, make_header and append_results, with a loop, a check and a table of its own.
 #
 # A script that sources it sets SCRIPT (its own path: --help prints its header comment, the header
 # line names it), WORK (the directory of program files and outputs, made afresh by prepare_work) and
@@ -16,8 +17,8 @@
 # and calls, in this order: parse_options "$@"; split_expressions (then checks its translations);
 # check_common_tools, find_python, ensure_bigcalc (and its own tool checks); prepare_work;
 # run_expressions; run_startup; make_header; render_table CONFIG_JSON; append_results TITLE.
-# The header line's versions come from tool_version, which knows bigcalc, gp, arb, mpc (running
-# $MPC_BIN version) and mpmath. Needs bash 4 (associative arrays).
+# The header line's versions come from tool_version, which knows bigcalc, gp, arb and flint (both
+# python-flint), mpc (running $MPC_BIN version), mpmath and gmpy2. Needs bash 4 (associative arrays).
 
 bigcalc=""
 results=""
@@ -83,7 +84,7 @@ check_common_tools() {
 # PY: the interpreter itself (pyenv's python3 is a shell script that would add its own start-up).
 find_python() {
     PY="$(python3 -c 'import sys; print(sys.executable)')"
-    if has_tool arb; then
+    if has_tool arb || has_tool flint; then
         "$PY" -c 'import flint' 2>/dev/null || { echo "error: python-flint not found (pip install python-flint)" >&2; exit 1; }
     fi
 }
@@ -198,8 +199,9 @@ tool_version() {
             rev=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)
             echo "bigcalc \`${bigcalc#"$ROOT/"}\` (tree at git $rev)" ;;
         gp) echo "PARI/GP $(echo 'print(version())' | gp -q -f | tr -d '[]' | tr ', ' '. ' | sed 's/\.\././g; s/ //g')" ;;
-        arb) "$PY" -c 'import flint, platform; print(f"python-flint {flint.__version__} (FLINT {flint.__FLINT_VERSION__}), Python {platform.python_version()}")' ;;
+        arb|flint) "$PY" -c 'import flint, platform; print(f"python-flint {flint.__version__} (FLINT {flint.__FLINT_VERSION__}), Python {platform.python_version()}")' ;;
         mpc) "$MPC_BIN" version ;;
+        gmpy2) "$PY" -c 'import gmpy2; print(f"gmpy2 {gmpy2.version()} ({gmpy2.mp_version()})")' ;;
         mpmath) "$PY" -c '
 import mpmath, mpmath.libmp as libmp
 if libmp.BACKEND == "gmpy":
