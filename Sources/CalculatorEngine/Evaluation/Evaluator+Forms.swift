@@ -13,7 +13,7 @@ extension Evaluator {
     /// function body: late binding).
     mutating func value(of name: String, _ column: Int, _ node: ExpressionNode) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         if let value = locals[name] { return (value, reducedNode(value, node) { node }) }
-        if let stored = definitions.variables[name] { return try evaluate(stored) }
+        if let stored = definitions.stored(name) { return try evaluate(stored) }
         throw NameSuggestion.unknownName(name, column, Array(definitions.variables.keys) + Array(locals.keys))
     }
 

@@ -79,12 +79,12 @@ public indirect enum ExpressionNode: Sendable {
         }
     }
 
-    /// The tree with each free variable name replaced by its stored definition (names of
-    /// `bindings` only); a name bound by an enclosing form (`k` in `sum(1/k, k, 1, 9)`) is kept.
-    func substituting(_ bindings: [String: ExpressionNode], bound: Set<String> = []) -> ExpressionNode {
+    /// The tree with each free variable name replaced by its stored definition (names that
+    /// `definitions` knows only); a name bound by an enclosing form (`k` in `sum(1/k, k, 1, 9)`) is kept.
+    func substituting(_ bindings: Definitions, bound: Set<String> = []) -> ExpressionNode {
         switch self {
         case let .name(name, _):
-            return bound.contains(name) ? self : bindings[name] ?? self
+            return bound.contains(name) ? self : bindings.stored(name) ?? self
         case let .operation(operation, operands, column):
             return .operation(operation, operands: operands.enumerated().map { index, operand in
                 operand.substituting(bindings, bound: bound.union(operation.boundNames(in: operands, at: index)))

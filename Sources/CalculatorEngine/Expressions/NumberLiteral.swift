@@ -70,7 +70,7 @@ enum NumberLiteral {
 
     /// The text without its `_` separators (for parsing as a decimal).
     static func withoutSeparators(_ text: String) -> String {
-        text.contains("_") ? text.filter { $0 != "_" } : text
+        text.utf8.contains(UInt8(ascii: "_")) ? text.filter { $0 != "_" } : text
     }
 
     /// The exact value of a number token's text, or nil when it is a decimal too long to keep
@@ -78,11 +78,11 @@ enum NumberLiteral {
     /// - Throws: `ExpressionError` for a binary exponent too large to compute.
     static func value(_ text: String, column: Int) throws(ExpressionError) -> BigRational? {
         let plain = withoutSeparators(text)
-        let bytes = Array(plain.utf8)
-        guard bytes.count > 2, bytes[0] == UInt8(ascii: "0"), let base = base(ofPrefix: bytes[1]) else {
+        var bytes = plain.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "0"), let prefix = bytes.next(), let base = base(ofPrefix: prefix), plain.utf8.count > 2 else {
             return try? BigRational(decimal: plain)
         }
-        var mantissa = String(decoding: bytes[2...], as: UTF8.self)
+        var mantissa = String(plain.dropFirst(2))
         var exponent = 0
         if base == 16, let p = mantissa.firstIndex(where: { $0 == "p" || $0 == "P" }) {
             guard let e = Int(mantissa[mantissa.index(after: p)...]), e.magnitude <= 1 << 32 else {

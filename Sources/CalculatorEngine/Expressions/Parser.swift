@@ -28,6 +28,8 @@ struct Parser {
     var variables: Set<String>
     /// The user-defined functions by name, with their numbers of parameters.
     let functions: [String: Int]
+    /// The binary operation the token at `position` denotes, as last looked up by `infixOperator(at:)`.
+    var infixLookup: (position: Int, operation: CatalogOperation?) = (-1, nil)
 
     /// The deepest nesting of operations an expression may have.
     static let maximumDepth = 200
@@ -85,14 +87,17 @@ struct Parser {
     }
 
     /// The binary operation of precedence `level` that the current token (a symbol or a word) denotes.
-    func infixOperator(at level: Precedence) -> (CatalogOperation, Token)? {
-        let name: String
-        switch current.kind {
-        case let .symbol(symbol): name = symbol
-        case let .identifier(identifier): name = identifier
-        default: return nil
+    mutating func infixOperator(at level: Precedence) -> (CatalogOperation, Token)? {
+        // Each level asks about the same token: look it up once.
+        if infixLookup.position != position {
+            let operation: CatalogOperation? = switch current.kind {
+            case let .symbol(symbol): Self.infix(symbol)
+            case let .identifier(identifier): Self.infix(identifier)
+            default: nil
+            }
+            infixLookup = (position, operation)
         }
-        guard let operation = Self.infix(name), operation.row.precedence == level else { return nil }
+        guard let operation = infixLookup.operation, operation.row.precedence == level else { return nil }
         return (operation, current)
     }
 

@@ -19,8 +19,35 @@ public struct UserFunction: Sendable {
 /// The variables and functions a session has defined, as user-function bodies see them when
 /// they are called (late binding).
 public struct Definitions: Sendable {
-    /// The variables' stored trees, by name (including `ans` and the numbered results `$1`, `$2`…).
+    /// The variables' stored trees, by name (including `ans`).
     var variables: [String: ExpressionNode] = [:]
+    /// The stored trees of the most recent numbered results, the oldest first.
+    private(set) var results: [ExpressionNode] = []
+    /// The number of the oldest result kept (1 until results are dropped).
+    private(set) var firstResultNumber = 1
+    /// The number of the last result (0 before the first).
+    var resultCount: Int { firstResultNumber + results.count - 1 }
+
+    /// The most numbered results a session keeps (`$n` for older ones is an error): a batch of
+    /// millions of lines runs in bounded memory.
+    static let keptResults = 10_000
+
+    /// Appends the stored tree of the next numbered result, dropping the oldest beyond `keptResults`.
+    mutating func appendResult(_ stored: ExpressionNode) {
+        if results.count >= 2 * Self.keptResults {
+            results.removeFirst(Self.keptResults)
+            firstResultNumber += Self.keptResults
+        }
+        results.append(stored)
+    }
     /// The user functions, by name.
     var functions: [String: UserFunction] = [:]
+
+    /// The stored tree of a variable, `ans`, or a numbered result `$n`; nil for an unknown name.
+    func stored(_ name: String) -> ExpressionNode? {
+        guard name.first == "$" else { return variables[name] }
+        guard let n = Int(name.dropFirst()), n >= firstResultNumber, n <= resultCount,
+              resultCount - n < Self.keptResults else { return nil }
+        return results[n - firstResultNumber]
+    }
 }

@@ -19,7 +19,7 @@ public struct Session: Sendable {
     /// The source of `rand()`.
     private var random: SeededRandomNumberGenerator
     /// The number of results so far: the last one is `$resultCount`.
-    public private(set) var resultCount = 0
+    public var resultCount: Int { definitions.resultCount }
 
     /// The largest definition, in tree nodes, that a variable keeps as an expression.
     public static let maximumStoredSize = 2000
@@ -34,7 +34,7 @@ public struct Session: Sendable {
 
     /// The names of the variables defined so far (without `ans` and the numbered results), sorted.
     public var variableNames: [String] {
-        definitions.variables.keys.filter { $0 != "ans" && !$0.hasPrefix("$") }.sorted()
+        definitions.variables.keys.filter { $0 != "ans" }.sorted()
     }
 
     /// The functions defined so far, sorted by name.
@@ -48,7 +48,7 @@ public struct Session: Sendable {
     @discardableResult
     public mutating func delete(_ name: String) -> Bool {
         if definitions.functions.removeValue(forKey: name) != nil { return true }
-        guard name != "ans", !name.hasPrefix("$"), definitions.variables.removeValue(forKey: name) != nil else { return false }
+        guard name != "ans", definitions.variables.removeValue(forKey: name) != nil else { return false }
         boundNames.remove(name)
         return true
     }
@@ -70,6 +70,10 @@ public struct Session: Sendable {
         } catch {
             return [StatementOutcome(text: line, result: .failure(error))]
         }
+        // One statement (the usual line): its tokens and text as they are.
+        if !tokens.contains(where: { $0.kind == .symbol(";") }) {
+            return [statement(tokens, text: line, firstColumn: 1)]
+        }
         var outcomes: [StatementOutcome] = []
         var start = 0
         for index in tokens.indices {
@@ -79,21 +83,25 @@ public struct Session: Sendable {
             guard index > start || (isEnd && outcomes.isEmpty) else { continue }
             var statement = Array(tokens[start..<index])
             statement.append(Token(kind: .end, column: tokens[index].column, text: ""))
-            let text = Self.text(of: line, from: tokens[start].column, to: tokens[index].column)
-            do throws(ExpressionError) {
-                let parsed = try ParsedExpression(tokens: statement, text: text, firstColumn: tokens[start].column,
-                                                  variables: boundNames, functions: definitions.functions.mapValues(\.parameters.count))
-                if let function = parsed.definition {
-                    definitions.functions[function.name] = function
-                    outcomes.append(StatementOutcome(text: text, result: .success(.definition(function))))
-                } else {
-                    outcomes.append(StatementOutcome(text: text, result: .success(.value(try evaluate(parsed)))))
-                }
-            } catch {
-                outcomes.append(StatementOutcome(text: text, result: .failure(error)))
-            }
+            outcomes.append(self.statement(statement, text: Self.text(of: line, from: tokens[start].column, to: tokens[index].column),
+                                           firstColumn: tokens[start].column))
         }
         return outcomes
+    }
+
+    /// Runs one statement: its tokens (ending with `.end`), its text, and the column it starts at.
+    private mutating func statement(_ tokens: [Token], text: String, firstColumn: Int) -> StatementOutcome {
+        do throws(ExpressionError) {
+            let parsed = try ParsedExpression(tokens: tokens, text: text, firstColumn: firstColumn, variables: boundNames,
+                                              functions: definitions.functions.mapValues(\.parameters.count))
+            if let function = parsed.definition {
+                definitions.functions[function.name] = function
+                return StatementOutcome(text: text, result: .success(.definition(function)))
+            }
+            return StatementOutcome(text: text, result: .success(.value(try evaluate(parsed))))
+        } catch {
+            return StatementOutcome(text: text, result: .failure(error))
+        }
     }
 
     /// Evaluates a parsed statement under the current settings, variables and functions; an
@@ -107,12 +115,14 @@ public struct Session: Sendable {
         if let function = expression.definition {
             throw ExpressionError(message: "'\(function.signature) = …' defines a function; run it with Session.run", column: nil)
         }
-        var tree = expression.tree.substituting(definitions.variables)
+        var tree = expression.tree.substituting(definitions)
         if let (name, column) = tree.firstFreeName() {
             if name.hasPrefix("$") {
-                throw ExpressionError(message: "no result \(name) yet (there are \(resultCount))", column: column)
+                let kept = Int(name.dropFirst()).map { $0 <= resultCount } ?? false
+                throw ExpressionError(message: kept ? "result \(name) is no longer kept (the last \(Definitions.keptResults) are)"
+                                                   : "no result \(name) yet (there are \(resultCount))", column: column)
             }
-            throw NameSuggestion.unknownName(name, column, definitions.variables.keys.filter { !$0.hasPrefix("$") })
+            throw NameSuggestion.unknownName(name, column, definitions.variables.keys)
         }
         var generator = random
         if tree.drawsRandomValues {
@@ -135,8 +145,9 @@ public struct Session: Sendable {
             stored = result.components.map { .frozen($0.approximation) }.combined ?? tree
         }
         random = generator
-        resultCount += 1
-        for name in ["ans", "$\(resultCount)"] + (expression.assignedName.map { [$0] } ?? []) {
+        definitions.appendResult(stored)
+        definitions.variables["ans"] = stored
+        if let name = expression.assignedName {
             definitions.variables[name] = stored
             boundNames.insert(name)
         }
