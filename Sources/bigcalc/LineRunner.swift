@@ -79,7 +79,7 @@ struct LineRunner {
             output.flush()
             errors.write(location(lineNumber) + "note: '\(line)' is not an integer, so it is written in base 10\n")
         }
-        for (index, part) in parts.enumerated() {
+        for (index, part) in parts.enumerated() where !part.isProven || part.isQuadrature || part.digits < part.requestedDigits {
             let subject = parts.count == 1 ? "'\(line)'" : "the \(index == 0 ? "real" : "imaginary") part of '\(line)'"
             if part.isQuadrature {
                 output.flush()

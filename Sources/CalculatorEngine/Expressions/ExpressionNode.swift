@@ -87,7 +87,7 @@ public indirect enum ExpressionNode: Sendable {
             return bound.contains(name) ? self : bindings.stored(name) ?? self
         case let .operation(operation, operands, column):
             return .operation(operation, operands: operands.enumerated().map { index, operand in
-                operand.substituting(bindings, bound: bound.union(operation.boundNames(in: operands, at: index)))
+                operand.substituting(bindings, bound: operation.names(bound, boundIn: operands, at: index))
             }, column: column)
         case let .call(name, arguments, column):
             return .call(name, arguments: arguments.map { $0.substituting(bindings, bound: bound) }, column: column)
@@ -104,7 +104,7 @@ public indirect enum ExpressionNode: Sendable {
             return bound.contains(name) ? nil : (name, column)
         case let .operation(operation, operands, _):
             for (index, operand) in operands.enumerated() {
-                if let found = operand.firstFreeName(bound: bound.union(operation.boundNames(in: operands, at: index))) {
+                if let found = operand.firstFreeName(bound: operation.names(bound, boundIn: operands, at: index)) {
                     return found
                 }
             }
@@ -157,11 +157,17 @@ extension ParsedExpression: CustomStringConvertible {
 }
 
 extension CatalogOperation {
-    /// The names the operation binds in its operand at `index`: the bound variable of a form
-    /// (`k` in `sum(1/k, k, 1, 9)`) in its body and in the operand that names it; none elsewhere.
-    func boundNames(in operands: [ExpressionNode], at index: Int) -> Set<String> {
+    /// The name the operation binds in its operand at `index`: the bound variable of a form
+    /// (`k` in `sum(1/k, k, 1, 9)`) in its body and in the operand that names it; nil elsewhere.
+    func boundName(in operands: [ExpressionNode], at index: Int) -> String? {
         guard case let .form(form) = row.real, let variable = form.boundVariableOperand, variable < operands.count,
-              case let .name(name, _) = operands[variable], index == variable || index == form.bodyOperand else { return [] }
-        return [name]
+              case let .name(name, _) = operands[variable], index == variable || index == form.bodyOperand else { return nil }
+        return name
+    }
+
+    /// `bound` with the name the operation binds in its operand at `index`, if any.
+    func names(_ bound: Set<String>, boundIn operands: [ExpressionNode], at index: Int) -> Set<String> {
+        guard let name = boundName(in: operands, at: index) else { return bound }
+        return bound.union([name])
     }
 }

@@ -116,7 +116,7 @@ extension ExpressionNode {
             if !bound.contains(name), !names.contains(name) { names.append(name) }
         case let .operation(operation, operands, _):
             for (index, operand) in operands.enumerated() {
-                operand.collectNames(into: &names, bound: bound.union(operation.boundNames(in: operands, at: index)))
+                operand.collectNames(into: &names, bound: operation.names(bound, boundIn: operands, at: index))
             }
         case let .call(_, arguments, _):
             for argument in arguments { argument.collectNames(into: &names, bound: bound) }

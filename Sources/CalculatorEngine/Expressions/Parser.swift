@@ -54,40 +54,35 @@ struct Parser {
         try nested { (p: inout Parser) throws(ExpressionError) in try p.infixLevel(.disjunction) }
     }
 
-    /// The operators looser than `+ −`, whose rows have precedence `level` (or, and, comparisons):
-    /// operands of the next tighter level joined left to right; below the comparisons, `not`.
-    mutating func infixLevel(_ level: Precedence) throws(ExpressionError) -> ExpressionNode {
-        // The next tighter level: `not` below `and`, the bitwise operators (as in Python) below
-        // the comparisons, `+ −` below the shifts.
-        let tighter: Precedence? = switch level {
-        case .disjunction: .conjunction
-        case .conjunction: nil
-        case .comparison: .bitwiseOr
-        case .bitwiseOr: .bitwiseXor
-        case .bitwiseXor: .bitwiseAnd
-        case .bitwiseAnd: .shift
-        default: .additive
-        }
-        func operand(_ p: inout Parser) throws(ExpressionError) -> ExpressionNode {
-            switch tighter {
-            case nil: try p.negation()
-            case .additive?: try p.additive()
-            case let next?: try p.infixLevel(next)
+    /// The operators looser than `+ −` — `or`, `and`, comparisons, `|`, `xor`, `&`, shifts — by
+    /// precedence climbing: an operand, then each operator whose row's precedence is at least
+    /// `minimum` with its right operand (of the next tighter precedence), left to right. `not`
+    /// may start an operand of `and` and `or`; it binds looser than comparisons, as in Python.
+    mutating func infixLevel(_ minimum: Precedence) throws(ExpressionError) -> ExpressionNode {
+        var left: ExpressionNode
+        if minimum <= .comparison, case let .identifier(name) = current.kind,
+           OperationCatalog.operations(named: name)?.operation(arity: 1) == .logicalNot {
+            let token = advance()
+            left = try nested { (p: inout Parser) throws(ExpressionError) in
+                let operand = try p.infixLevel(.comparison)
+                return try p.operation(.logicalNot, token.text, [operand], p.resultDepth, token)
             }
+        } else {
+            left = try additive()
         }
-        var left = try operand(&self)
         var leftDepth = resultDepth
-        while let (operation, token) = infixOperator(at: level) {
+        while let (operation, precedence, token) = looseOperator(atLeast: minimum) {
             advance()
-            let right = try operand(&self)
+            let right = try infixLevel(Precedence(rawValue: precedence.rawValue + 1) ?? .additive)
             left = try self.operation(operation, token.text, [left, right], Swift.max(leftDepth, resultDepth), token)
             leftDepth = resultDepth
         }
         return left
     }
 
-    /// The binary operation of precedence `level` that the current token (a symbol or a word) denotes.
-    mutating func infixOperator(at level: Precedence) -> (CatalogOperation, Token)? {
+    /// The binary operation looser than `+ −`, of precedence `minimum` or tighter, that the current
+    /// token (a symbol or a word) denotes, with its precedence.
+    mutating func looseOperator(atLeast minimum: Precedence) -> (CatalogOperation, Precedence, Token)? {
         // Each level asks about the same token: look it up once.
         if infixLookup.position != position {
             let operation: CatalogOperation? = switch current.kind {
@@ -97,20 +92,9 @@ struct Parser {
             }
             infixLookup = (position, operation)
         }
-        guard let operation = infixLookup.operation, operation.row.precedence == level else { return nil }
-        return (operation, current)
-    }
-
-    /// `not x` (looser than comparisons, as in Python: `not a == b` is not (a == b)), or a comparison.
-    mutating func negation() throws(ExpressionError) -> ExpressionNode {
-        guard case let .identifier(name) = current.kind, OperationCatalog.operations(named: name)?.operation(arity: 1) == .logicalNot else {
-            return try infixLevel(.comparison)
-        }
-        let token = advance()
-        return try nested { (p: inout Parser) throws(ExpressionError) in
-            let operand = try p.negation()
-            return try p.operation(.logicalNot, token.text, [operand], p.resultDepth, token)
-        }
+        guard let operation = infixLookup.operation, let precedence = operation.row.precedence,
+              precedence >= minimum, precedence < .additive else { return nil }
+        return (operation, precedence, current)
     }
 
     /// `+ −`; a right operand `b%` of an additive operator is b percent of the left operand
