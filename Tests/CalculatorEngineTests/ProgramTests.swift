@@ -71,4 +71,13 @@ import TestSupport
         #expect(last.result.description == "3")
         #expect(last.number == 2)
     }
+
+    @Test func onlyTheRecentNumberedResultsAreKept() throws {
+        var session = Session()
+        for n in 1...(2 * Definitions.keptResults) { _ = try session.evaluate("\(n)") }
+        #expect(try session.evaluate("$\(2 * Definitions.keptResults)").result.description == "\(2 * Definitions.keptResults)")
+        #expect(throws: ExpressionError(message: "result $1 is no longer kept (the last \(Definitions.keptResults) are)", column: 1)) {
+            try session.evaluate("$1")
+        }
+    }
 }

@@ -30,7 +30,7 @@ public struct Definitions: Sendable {
 
     /// The most numbered results a session keeps (`$n` for older ones is an error): a batch of
     /// millions of lines runs in bounded memory.
-    static let keptResults = 10_000
+    static let keptResults = 1_000
 
     /// Appends the stored tree of the next numbered result, dropping the oldest beyond `keptResults`.
     mutating func appendResult(_ stored: ExpressionNode) {
