@@ -66,7 +66,7 @@ struct LineRunner {
     mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?) -> Bool {
         let result = outcome.result
         let parts = result.components
-        let digits = parts.map(\.digits).min() ?? result.digits
+        let digits = Swift.min(result.digits, result.imaginaryPart?.digits ?? result.digits)
         let text: DecimalText
         do {
             text = try renderer.render(outcome.result)

@@ -167,6 +167,8 @@ public enum OperationCatalog {
         fileprivate(set) var byArity: [CatalogOperation?] = [nil, nil, nil, nil, nil]
         /// The function of a list of operands, taking any number not in `byArity`.
         fileprivate(set) var variadic: CatalogOperation?
+        /// Whether one of the operations is a form that binds a variable (`sum`, `solve`).
+        public fileprivate(set) var bindsVariable = false
 
         /// Whether the name is only a constant that a variable of the same name replaces (`i`).
         public var yieldsToVariables: Bool {
@@ -190,6 +192,9 @@ public enum OperationCatalog {
         for row in rows {
             if row.isVariadic {
                 for name in row.names { index[name, default: NamedOperations()].variadic = row.operation }
+            }
+            if case let .form(form) = row.real, form.boundVariableOperand != nil {
+                for name in row.names { index[name, default: NamedOperations()].bindsVariable = true }
             }
             guard let arity = row.arity, arity < NamedOperations().byArity.count else { continue }
             for name in row.names where index[name]?.byArity[arity] == nil {

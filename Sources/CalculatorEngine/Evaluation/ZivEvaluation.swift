@@ -221,35 +221,37 @@ enum ZivEvaluation {
             if case let .gaussian(g) = value {
                 return Ladder(conclusion: .exact(g.real), imaginary: .exact(g.imaginary), precision: precision, evaluations: count)
             }
-            let parts: [BigBall]
-            if case let .complex(z) = value { parts = [z.real, z.imaginary] } else { parts = [value.ball(precision: precision)] }
-            var readings: [Reading<Output>] = []
-            for ball in parts {
-                if let r = ball.exactRational(bitLimit: OperationCatalog.exactBitLimit) {
-                    readings.append(.exact(r))
-                    continue
-                }
+            // One part for a real value, two for a complex one (no arrays: this is every line's path).
+            let realBall: BigBall
+            var imaginaryBall: BigBall?
+            if case let .complex(z) = value { (realBall, imaginaryBall) = (z.real, z.imaginary) } else { realBall = value.ball(precision: precision) }
+            func read(_ ball: BigBall) throws(ExpressionError) -> Reading<Output> {
+                if let r = ball.exactRational(bitLimit: OperationCatalog.exactBitLimit) { return .exact(r) }
                 let x = try midpoint(of: ball, tree)
                 let (proven, rounded) = judge(ball, x, precision)
-                readings.append(.enclosed(ball, x, proven: proven, rounded: rounded))
+                return .enclosed(ball, x, proven: proven, rounded: rounded)
             }
+            let realReading = try read(realBall)
+            var imaginaryReading: Reading<Output>?
+            if let imaginaryBall { imaginaryReading = try read(imaginaryBall) }
             let quadrature = evaluator.usesQuadrature
-            func ladder(_ conclusions: [Conclusion<Output>]) -> Ladder<Output> {
-                Ladder(conclusion: conclusions[0], imaginary: conclusions.count > 1 ? conclusions[1] : nil,
-                       precision: precision, evaluations: count, usesQuadrature: quadrature)
+            func ladder(_ real: Conclusion<Output>, _ imaginary: Conclusion<Output>?) -> Ladder<Output> {
+                Ladder(conclusion: real, imaginary: imaginary, precision: precision, evaluations: count, usesQuadrature: quadrature)
             }
-            let settled = readings.allSatisfy(\.isSettled)
+            let settled = realReading.isSettled && imaginaryReading?.isSettled ?? true
             // Quadrature's estimate climbs once at most, and not when its levels did not agree (more
             // precision does not help a sum that has not converged).
             let quadratureStops = quadrature && (settled || count >= 2 || evaluator.quadratureFellShort)
             if !proving || evaluator.usesFrozenValue || quadratureStops || (!canClimb && !settled) {
-                return ladder(readings.map {
-                    $0.conclusion(proving: proving && !evaluator.usesFrozenValue, quadrature: quadrature, precision: precision,
-                                  roundedLargeExactValue: evaluator.roundedLargeExactValue)
-                })
+                let provingHere = proving && !evaluator.usesFrozenValue
+                func conclusion(_ reading: Reading<Output>) -> Conclusion<Output> {
+                    reading.conclusion(proving: provingHere, quadrature: quadrature, precision: precision,
+                                       roundedLargeExactValue: evaluator.roundedLargeExactValue)
+                }
+                return ladder(conclusion(realReading), imaginaryReading.map(conclusion))
             }
-            if settled {
-                return ladder(readings.compactMap(\.provenConclusion))
+            if settled, let real = realReading.provenConclusion {
+                return ladder(real, imaginaryReading?.provenConclusion)
             }
             if count == 1, !quadrature {
                 // The same evaluation as the first, now keeping the tree reduced by its exact parts.

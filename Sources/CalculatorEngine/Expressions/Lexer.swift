@@ -120,6 +120,11 @@ public enum Lexer {
         }
     }
 
+    /// The bytes that can belong to a two-character operator (`pairs`), so that other symbols skip the lookup.
+    private static let pairBytes: [Bool] = (0..<128).map { b in
+        pairs.keys.contains { $0.utf8.contains(UInt8(b)) }
+    }
+
     /// The one-character symbol tokens' texts by byte, so that no string is built per token.
     private static let symbolTexts: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
 
@@ -152,7 +157,7 @@ public enum Lexer {
                 tokens.append(Token(kind: .identifier(text), column: column, text: text))
                 index = end
             case .symbol:
-                if index + 1 < count, byteClasses[Int(bytes[index + 1])] == .symbol,
+                if index + 1 < count, pairBytes[Int(byte)], pairBytes[Int(bytes[index + 1])],
                    let pair = pairs[symbolTexts[Int(byte)] + symbolTexts[Int(bytes[index + 1])]] {
                     let text = symbolTexts[Int(byte)] + symbolTexts[Int(bytes[index + 1])]
                     tokens.append(Token(kind: .symbol(pair), column: column, text: text))

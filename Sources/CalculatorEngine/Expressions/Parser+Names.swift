@@ -76,11 +76,7 @@ extension Parser {
     /// its `(`): the identifier after the first comma at the call's own level, if the name denotes
     /// a form that binds a variable.
     func boundVariable(of rows: OperationCatalog.NamedOperations?) -> String? {
-        let binds = rows?.arities.contains { arity in
-            guard let operation = rows?.operation(arity: arity), case let .form(form) = operation.row.real else { return false }
-            return form.boundVariableOperand != nil
-        } ?? false
-        guard binds else { return nil }
+        guard rows?.bindsVariable == true else { return nil }
         var depth = 0
         var index = position
         while index < tokens.count {

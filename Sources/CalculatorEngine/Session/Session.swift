@@ -115,7 +115,8 @@ public struct Session: Sendable {
         if let function = expression.definition {
             throw ExpressionError(message: "'\(function.signature) = …' defines a function; run it with Session.run", column: nil)
         }
-        var tree = expression.tree.substituting(definitions)
+        var tree = expression.tree
+        if tree.firstFreeName() != nil { tree = tree.substituting(definitions) }
         if let (name, column) = tree.firstFreeName() {
             if name.hasPrefix("$") {
                 let kept = Int(name.dropFirst()).map { $0 <= resultCount } ?? false
@@ -136,7 +137,8 @@ public struct Session: Sendable {
             result.factorization = Self.factors(of: integer)
         }
         let stored: ExpressionNode
-        if let exact = result.components.map(\.settledValue).combined {
+        let settled = result.imaginaryPart.map { [result.realPart.settledValue, $0.settledValue].combined } ?? result.settledValue
+        if let exact = settled {
             stored = exact
         } else if tree.size <= Self.maximumStoredSize, tree.depth <= Self.maximumStoredDepth {
             // A tree that calls functions keeps the definitions of this moment (early binding).
