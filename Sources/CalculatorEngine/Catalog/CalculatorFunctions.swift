@@ -169,6 +169,7 @@ public enum CalculatorFunctions {
 
     /// A complex angle in the context's unit from one in radians (degrees: × 180/π).
     static func angle(_ radians: BigComplexBall, _ context: EvaluationContext) -> BigComplexBall {
-        BigComplexBall(real: angle(radians.real, context), imaginary: angle(radians.imaginary, context))
+        guard context.angleUnit == .degrees else { return radians }
+        return BigComplexBall(real: angle(radians.real, context), imaginary: angle(radians.imaginary, context))
     }
 }

@@ -73,7 +73,8 @@ struct Evaluator {
             if let rational { return (EvaluatedValue(exact: rational), buildsReducedTree ? .exact(rational) : node) }
             do {
                 // A literal too long to keep exact: correctly rounded, so within one unit in its last place.
-                return (.real(BigBall(try BigFloat(parsing: text, precision: precision), ulps: 1)), node)
+                let digits = NumberLiteral.withoutSeparators(text)
+                return (.real(BigBall(try BigFloat(parsing: digits, precision: precision), ulps: 1)), node)
             } catch .underflow {
                 throw ExpressionError(.underflow, column: column)
             } catch {

@@ -17,10 +17,7 @@ extension Parser {
             guard arguments.count == arity else {
                 throw ExpressionError(message: Self.arityMessage(name, [arity], got: arguments.count), column: token.column)
             }
-            resultDepth = 1 + argumentDepth
-            guard resultDepth <= Self.maximumDepth else {
-                throw ExpressionError(message: "expression too deeply nested (more than \(Self.maximumDepth) levels)", column: token.column)
-            }
+            try deepen(to: 1 + argumentDepth, at: token.column)
             return .call(name, arguments: arguments, column: token.column)
         }
         if case .symbol("(") = current.kind {

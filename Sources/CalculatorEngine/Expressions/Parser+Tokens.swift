@@ -51,9 +51,7 @@ extension Parser {
     ) throws(ExpressionError) -> ExpressionNode {
         nesting += 1
         defer { nesting -= 1 }
-        guard nesting <= Self.maximumDepth else {
-            throw ExpressionError(message: "expression too deeply nested (more than \(Self.maximumDepth) levels)", column: current.column)
-        }
+        guard nesting <= Self.maximumDepth else { throw Self.tooDeep(at: current.column) }
         return try body(&self)
     }
 
@@ -74,10 +72,18 @@ extension Parser {
         guard let operation = row else {
             throw ExpressionError(message: "'\(name)' takes \(operands.count) arguments", column: token.column)
         }
-        resultDepth = 1 + depth
-        guard resultDepth <= Self.maximumDepth else {
-            throw ExpressionError(message: "expression too deeply nested (more than \(Self.maximumDepth) levels)", column: token.column)
-        }
+        try deepen(to: 1 + depth, at: token.column)
         return .operation(operation, operands: operands, column: token.column)
+    }
+
+    /// Records `depth` as the depth of the tree just built, refusing trees deeper than `maximumDepth`.
+    mutating func deepen(to depth: Int, at column: Int) throws(ExpressionError) {
+        resultDepth = depth
+        guard depth <= Self.maximumDepth else { throw Self.tooDeep(at: column) }
+    }
+
+    /// The error of an expression nested more than `maximumDepth` levels.
+    static func tooDeep(at column: Int) -> ExpressionError {
+        ExpressionError(message: "expression too deeply nested (more than \(maximumDepth) levels)", column: column)
     }
 }
