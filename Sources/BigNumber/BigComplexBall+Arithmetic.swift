@@ -46,11 +46,6 @@ extension BigComplexBall {
         binary(z, w, precision, acb_pow)
     }
 
-    /// This value with both midpoints rounded to `precision` bits (the radii grow by the rounding).
-    public func rounded(toPrecision precision: Int) -> BigComplexBall {
-        withExtendedLifetime(self) { BigComplexBall.computing { acb_set_round($0, storage.value, Int(precision)) } }
-    }
-
     /// The smallest value holding both `a` and `b`.
     static func union(_ a: BigComplexBall, _ b: BigComplexBall, precision: Int) -> BigComplexBall {
         binary(a, b, precision, acb_union)
