@@ -34,6 +34,11 @@ let package = Package(
             name: "CMPC",
             providers: [.apt(["libmpc-dev"]), .brew(["libmpc"])]
         ),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
         .target(
             name: "BigNumber",
             dependencies: ["CMPFR", "CArb", "CMPC", .product(name: "RealModule", package: "swift-numerics")],
@@ -44,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "bigcalc",
             dependencies: [
-                "BigNumber", "CalculatorEngine", "CalculatorDisplay",
+                "BigNumber", "CalculatorEngine", "CalculatorDisplay", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BigNumber
 import CalculatorDisplay
 import CalculatorEngine
 import Foundation
@@ -63,6 +64,22 @@ struct Evaluate: ParsableCommand {
         "Evaluate once at the working precision and skip the proof of the digits (for benchmarks).", visibility: .hidden))
     var unproven = false
 
+    /// The longest one line may take.
+    @Option(name: .long, help: ArgumentHelp(
+        "End an expression that runs longer than this many seconds with a 'timed out' error (the next line still runs).",
+        discussion: "In the REPL: :timeout SECONDS, :timeout off.", valueName: "seconds"))
+    var timeout: Double?
+
+    /// Whether the REPL keeps no history file.
+    @Flag(name: .long, help: ArgumentHelp(
+        "Do not read or write the REPL's history file (also: BIGCALC_NO_HISTORY=1).",
+        discussion: "The history is kept in $XDG_STATE_HOME/bigcalc/history (default ~/.local/state/bigcalc/history)."))
+    var noHistory = false
+
+    /// Whether to print the functions and constants and exit.
+    @Flag(name: .long, help: "List the functions, operators and constants by group, then exit.")
+    var listFunctions = false
+
     /// Whether to run the REPL even when standard input is not a terminal.
     @Flag(name: .long, help: "Run the interactive session even when standard input is not a terminal.")
     var interactive = false
@@ -103,6 +120,9 @@ struct Evaluate: ParsableCommand {
         if interactive && (file != nil || !expressionArguments.isEmpty) {
             throw ValidationError("--interactive reads standard input; give no expressions or --file with it")
         }
+        if let timeout, !(timeout > 0 && timeout <= 1e9) {
+            throw ValidationError("--timeout must be a number of seconds above 0, not \(timeout)")
+        }
         if let option = argumentsBeforeTerminator.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
             throw ValidationError("unknown option '\(option)'")
         }
@@ -110,6 +130,10 @@ struct Evaluate: ParsableCommand {
 
     /// Evaluates and prints; exits with status 1 when any expression failed.
     func run() throws {
+        if listFunctions {
+            print(OperationCatalog.groupedHelp())
+            return
+        }
         var settings = EvaluationSettings(digits: options.digits, angleUnit: options.angle, seed: seed)
         settings.provesDigits = !unproven
         settings.maximumPrecision = maxPrecision
@@ -120,31 +144,60 @@ struct Evaluate: ParsableCommand {
         var runner = LineRunner(
             session: Session(settings: settings), renderer: ResultRenderer(format: format, grouping: grouping, base: base),
             json: options.json, output: .standardOutput(), errors: .standardError())
+        runner.style = TerminalStyle.forDescriptor(2)
+        runner.timeLimit = timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) }
+        let isREPL = file == nil && expressionArguments.isEmpty && (interactive || isatty(0) != 0)
+        if !isREPL {
+            InterruptSignal.install(once: true)
+            runner.session.settings.cancellation = Cancellation(flag: InterruptSignal.flag)
+        }
         if let file {
             guard let source = LineSource(path: file) else {
                 throw ValidationError("cannot open '\(file)': \(String(cString: strerror(errno)))")
             }
-            runBatch(source, with: &runner)
+            try runBatch(source, with: &runner)
         } else if !expressionArguments.isEmpty {
-            for expression in expressionArguments { runner.run(expression) }
-        } else if interactive || isatty(0) != 0 {
-            var repl = InteractiveSession(runner: runner)
-            repl.run()
+            for (index, expression) in expressionArguments.enumerated() {
+                run(expression, with: &runner)
+                try stopIfInterrupted(&runner, after: index + 1, of: "expression")
+            }
+        } else if isREPL {
+            InteractiveSession(runner: runner, historyPath: isatty(0) != 0 ? EditHistory.defaultPath(disabled: noHistory) : nil).run()
             return
         } else {
-            runBatch(LineSource(), with: &runner)
+            try runBatch(LineSource(), with: &runner)
         }
         runner.flush()
         if runner.failureCount > 0 { throw ExitCode(1) }
     }
 
     /// Evaluates every line of `source` that is not blank or a comment, numbering lines from 1.
-    private func runBatch(_ source: LineSource, with runner: inout LineRunner) {
+    private func runBatch(_ source: LineSource, with runner: inout LineRunner) throws {
         var lineNumber = 0
         while let line = source.next() {
             lineNumber += 1
             if LineSource.isSkipped(line) { continue }
+            run(line, lineNumber: lineNumber, with: &runner)
+            try stopIfInterrupted(&runner, after: lineNumber, of: "line")
+        }
+        try stopIfInterrupted(&runner, after: lineNumber, of: "line")
+    }
+
+    /// Runs one line of batch input: on a watched thread when there is a time limit (so that a line
+    /// stuck in one long library call can be abandoned), else on this thread.
+    private func run(_ line: String, lineNumber: Int? = nil, with runner: inout LineRunner) {
+        if runner.timeLimit != nil {
+            runner.runWatched(line, lineNumber: lineNumber, progress: nil)
+        } else {
             runner.run(line, lineNumber: lineNumber)
         }
+    }
+
+    /// After Ctrl-C in batch mode: says how far the input got and exits with status 130 (128 + SIGINT).
+    private func stopIfInterrupted(_ runner: inout LineRunner, after count: Int, of unit: String) throws {
+        guard InterruptSignal.count > 0 else { return }
+        runner.flush()
+        runner.errors.write("bigcalc: interrupted after \(unit) \(count); \(runner.session.resultCount) results so far\n")
+        throw ExitCode(130)
     }
 }

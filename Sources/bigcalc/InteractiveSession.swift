@@ -1,32 +1,74 @@
-/// The interactive REPL: a prompt, one expression or command per line, until `quit` or end of input.
-struct InteractiveSession {
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The interactive REPL: a prompt, one expression or command per line, until `quit` or Ctrl-D.
+///
+/// On a terminal, lines are read with libedit (`LineEditor`: editing, history in `EditHistory`'s
+/// file, Tab completion); otherwise (`--interactive` with piped input) line by line, without
+/// history. Every line is evaluated on a watched thread (`BackgroundEvaluation`): Ctrl-C cancels
+/// it and returns to the prompt with the session as it was, `:timeout` limits it, and progress is
+/// shown on standard error after a second.
+final class InteractiveSession {
     /// The prompt written before each line.
     static let prompt = "> "
 
     /// Evaluates the lines and reports their results.
     var runner: LineRunner
+    /// The history file, or nil (`--no-history`, `BIGCALC_NO_HISTORY`, input not a terminal).
+    let historyPath: String?
+
+    /// A REPL running lines with `runner`, keeping its history in `historyPath`.
+    init(runner: LineRunner, historyPath: String?) {
+        self.runner = runner
+        self.historyPath = historyPath
+    }
 
     /// Runs the REPL until `quit` or end of input.
-    mutating func run() {
+    func run() {
         runner.showsResultNumbers = true
+        InterruptSignal.install(once: false)
+        let progress = ProgressDisplay(errors: runner.errors, json: runner.json)
+        let editor = isatty(0) != 0 ? makeEditor() : nil
         runner.output.write("bigcalc: \(runner.session.settings.digits) digits; type help for functions, quit to leave.\n")
         while true {
-            runner.output.write(Self.prompt)
             runner.flush()
-            guard let line = readLine() else {
-                runner.output.write("\n")
-                break
+            let input: LineEditor.Input
+            if let editor {
+                input = editor.read()
+            } else {
+                runner.output.write(Self.prompt)
+                runner.flush()
+                input = readLine().map { .line($0) } ?? .end
+            }
+            guard case let .line(line) = input else {
+                if input == .end {
+                    runner.output.write("\n")
+                    break
+                }
+                continue
             }
             let trimmed = line.trimmingSpaces
             if trimmed.isEmpty { continue }
+            editor?.history.add(trimmed)
             if let (command, argument) = ReplCommand.parse(trimmed) {
                 let (message, next) = command.action(&runner, argument)
                 if !message.isEmpty { runner.output.write(message + "\n") }
                 if case .quit = next { break }
                 continue
             }
-            runner.run(trimmed)
+            runner.runWatched(trimmed, progress: progress)
         }
         runner.flush()
+    }
+
+    /// The line editor with its history and completion, or nil when libedit cannot start.
+    private func makeEditor() -> LineEditor? {
+        guard let history = EditHistory(path: historyPath) else { return nil }
+        return LineEditor(prompt: Self.prompt, history: history) { [unowned self] word in
+            ReplCompletion.candidates(for: word, in: runner.session)
+        }
     }
 }

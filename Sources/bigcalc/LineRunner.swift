@@ -20,6 +20,10 @@ struct LineRunner {
     private(set) var failureCount = 0
     /// Whether values are written with their result numbers (`$3 = 49`), as in the REPL.
     var showsResultNumbers = false
+    /// How errors are highlighted on standard error (red on a terminal, plain otherwise).
+    var style = TerminalStyle.plain
+    /// The longest one line may take (`--timeout`, `:timeout`), or nil.
+    var timeLimit: Duration?
 
     /// A runner writing to the given channels.
     init(session: Session, renderer: ResultRenderer, json: Bool, output: OutputChannel, errors: OutputChannel) {
@@ -34,9 +38,15 @@ struct LineRunner {
     /// input) prefixes messages. Returns whether all succeeded.
     @discardableResult
     mutating func run(_ line: String, lineNumber: Int? = nil) -> Bool {
+        report(session.run(line), line: line, lineNumber: lineNumber)
+    }
+
+    /// Reports what the statements of `line` gave (the session has run them); returns whether all succeeded.
+    @discardableResult
+    mutating func report(_ statements: [StatementOutcome], line: String, lineNumber: Int?) -> Bool {
         let digits = session.settings.digits
         var succeeded = true
-        for statement in session.run(line) {
+        for statement in statements {
             switch statement.result {
             case let .failure(error):
                 report(error.description, message: error.message, diagram: error.caretDiagram(for: line),
@@ -49,6 +59,13 @@ struct LineRunner {
             }
         }
         return succeeded
+    }
+
+    /// Reports a line that was given up before it finished (Ctrl-C, `--timeout`): it failed and changed nothing.
+    mutating func report(_ interruption: Interruption, line: String, lineNumber: Int?) {
+        let error = ExpressionError(.interrupted(interruption), column: nil)
+        report(error.description, message: error.message, diagram: nil, column: nil, line: line, lineNumber: lineNumber,
+               digits: session.settings.digits)
     }
 
     /// Writes what a definition defined: `f(x) = x^2 + 1` (in JSON, `"defined": "f(x)"`).
@@ -178,6 +195,6 @@ struct LineRunner {
             return
         }
         output.flush()
-        errors.write(location(lineNumber) + "error: " + text + "\n" + (diagram.map { $0 + "\n" } ?? ""))
+        errors.write(style.error(location(lineNumber) + "error: " + text) + "\n" + (diagram.map { style.caret($0) + "\n" } ?? ""))
     }
 }

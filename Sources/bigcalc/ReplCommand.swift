@@ -1,3 +1,4 @@
+import BigNumber
 import CalculatorEngine
 
 /// A command of the interactive REPL (`help`, `quit`, `:digits 50`, …), as a table row.
@@ -21,8 +22,10 @@ struct ReplCommand: Sendable {
 
     /// Every REPL command.
     static let all: [ReplCommand] = [
-        ReplCommand(names: ["help", ":help", "?"], argument: "", summary: "list the commands, functions and constants") { _, _ in
-            (helpText(), .proceed)
+        ReplCommand(names: ["help", ":help", "?"], argument: "[NAME]", summary: "list the commands and functions, or describe one") { _, argument in
+            guard !argument.isEmpty else { return (helpText(), .proceed) }
+            if let command = all.first(where: { $0.names.contains(argument) }) { return (command.usage, .proceed) }
+            return (OperationCatalog.help(for: argument) ?? "error: no function, operator or constant '\(argument)'", .proceed)
         },
         ReplCommand(names: ["quit", "exit", ":quit", ":q"], argument: "", summary: "leave (so does end of input, Ctrl-D)") { _, _ in
             ("", .quit)
@@ -65,6 +68,19 @@ struct ReplCommand: Sendable {
             runner.renderer = ResultRenderer(format: format, grouping: runner.renderer.grouping, base: runner.renderer.base)
             return ("format: \(format.rawValue)", .proceed)
         },
+        ReplCommand(names: [":timeout"], argument: "SECONDS|off", summary: "end a line that runs longer than this") { runner, argument in
+            let state = { (runner: LineRunner) in "timeout: " + (runner.timeLimit.map { Interruption.seconds($0) + " s" } ?? "off") }
+            guard !argument.isEmpty else { return (state(runner), .proceed) }
+            if argument == "off" {
+                runner.timeLimit = nil
+                return (state(runner), .proceed)
+            }
+            guard let seconds = Double(argument), seconds > 0, seconds <= 1e9 else {
+                return ("error: :timeout takes a number of seconds above 0, or off", .proceed)
+            }
+            runner.timeLimit = .milliseconds(Int((seconds * 1000).rounded(.up)))
+            return (state(runner), .proceed)
+        },
         ReplCommand(names: [":base"], argument: "N", summary: "write integer results in base N (2 … 36; 10 by default)") { runner, argument in
             guard !argument.isEmpty else { return ("base: \(runner.renderer.base)", .proceed) }
             guard let base = Int(argument), (2...36).contains(base) else { return ("error: the base is a whole number from 2 to 36", .proceed) }
@@ -85,13 +101,16 @@ struct ReplCommand: Sendable {
     /// The REPL's help: its commands, then every catalog function and constant with its summary.
     static func helpText() -> String {
         var lines = ["Type an expression (x = expr assigns a variable; ans is the previous result). Commands:"]
-        for command in all {
-            let usage = command.names[0] + (command.argument.isEmpty ? "" : " " + command.argument)
-            lines.append("  " + usage.padded(to: 22) + command.summary)
-        }
-        lines.append("Functions, operators and constants:")
-        lines += OperationCatalog.functionHelp().map { "  " + $0 }
+        for command in all { lines.append("  " + command.usage) }
+        lines.append("Keys: arrows, Home/End, Ctrl-R searches the history, Tab completes, Ctrl-C stops a computation, Ctrl-D leaves.")
+        lines.append("help NAME describes a function (help sqrt). Functions, operators and constants:")
+        lines.append(OperationCatalog.groupedHelp())
         return lines.joined(separator: "\n")
+    }
+
+    /// The command's line of help: its name, argument and summary.
+    var usage: String {
+        (names[0] + (argument.isEmpty ? "" : " " + argument)).padded(to: 22) + summary
     }
 }
 

@@ -25,3 +25,63 @@ extension OperationCatalog {
             + MemoryKey.allCases.flatMap { $0.spellings.dropFirst() }
     }
 }
+
+/// Help by group and for one name: the REPL's `help` and `help NAME`, `bigcalc --list-functions`.
+extension OperationCatalog {
+    /// Every operation usable in expressions, under the heading of its group, in catalog order.
+    /// - Parameter width: the column of the summaries.
+    /// - Returns: the text, without a trailing newline.
+    public static func groupedHelp(width: Int = 22) -> String {
+        let listed = rows.filter { $0.arity != nil || $0.isVariadic }
+        return OperationGroup.allCases.compactMap { group -> String? in
+            let members = listed.filter { $0.operation.group == group }
+            guard !members.isEmpty else { return nil }
+            let lines = members.map { row in
+                let names = row.names.joined(separator: " ")
+                return "  " + names + String(repeating: " ", count: Swift.max(1, width - names.count)) + row.summary
+            }
+            return ([group.rawValue + ":"] + lines).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// The help of the operations spelled `name`: how each is written, what it does, its group,
+    /// whether it is exact on rationals and defined for complex numbers, and what its errors say.
+    /// - Parameter name: a name, alias or operator (`sqrt`, `√`, `+`).
+    /// - Returns: the text, or nil when no operation is spelled so.
+    public static func help(for name: String) -> String? {
+        let matching = rows.filter { $0.names.contains(name) && ($0.arity != nil || $0.isVariadic) }
+        guard !matching.isEmpty else { return nil }
+        return matching.map { row in
+            var lines = ["\(row.signature)  —  \(row.summary)"]
+            if row.names.count > 1 { lines.append("  also written: " + row.names.filter { $0 != name }.joined(separator: " ")) }
+            lines.append("  group: " + row.operation.group.rawValue.lowercased())
+            if row.exact != nil { lines.append("  exact on rational arguments when the result is rational") }
+            lines.append(row.complex != nil ? "  complex arguments and results: yes" : "  real arguments only")
+            lines.append("  outside its domain: " + row.outsideDomainMessage)
+            if let pole = row.poleMessage { lines.append("  at a pole: " + pole) }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+}
+
+extension CatalogRow {
+    /// How a call is written: `sqrt(x)`, `x + y`, `x!`, `pi`, `max(x, …)`, `sum(expr, k, a, b)`.
+    public var signature: String {
+        let name = spokenName
+        switch notation {
+        case let .infix(symbol): return "x \(symbol) y"
+        case let .postfix(symbol): return "x\(symbol)"
+        case let .symbol(symbol) where arity == 0: return symbol
+        default: break
+        }
+        if isVariadic { return "\(name)(x, …)" }
+        if case let .form(form) = real, form.boundVariableOperand != nil { return "\(name)(expr, x, a, b)" }
+        switch arity {
+        case 0: return name
+        case 1: return "\(name)(x)"
+        case 2: return "\(name)(x, y)"
+        case let count?: return "\(name)(" + (0..<count).map { "x\($0 + 1)" }.joined(separator: ", ") + ")"
+        case nil: return name
+        }
+    }
+}

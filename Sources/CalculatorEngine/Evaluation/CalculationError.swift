@@ -23,6 +23,8 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
     case notReal(CatalogOperation)
     /// A complex value met while complex results are off (`--real`): the imaginary unit `i`.
     case complexResultsOff(CatalogOperation)
+    /// The evaluation was stopped before its end: cancelled (Ctrl-C, `Task.cancel()`) or out of time.
+    case interrupted(Interruption)
 
     /// The message for a person: "square root of a negative number", "division by zero".
     public var description: String {
@@ -37,6 +39,7 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
         case let .notReal(operation): "\(operation.row.spokenName) takes real arguments only, got a complex number"
         case let .complexResultsOff(operation):
             "\(operation.row.spokenName) is not real, and complex results are off (--real)"
+        case let .interrupted(interruption): interruption.description
         }
     }
 

@@ -28,6 +28,7 @@ extension Evaluator {
         guard arguments.count == function.parameters.count else {
             throw ExpressionError(message: Parser.arityMessage(name, [function.parameters.count], got: arguments.count), column: column)
         }
+        try checkpoint()
         guard callDepth < Self.maximumCallDepth else {
             throw ExpressionError(.tooLarge(.recursionDepth(function: name, limit: Self.maximumCallDepth)), column: column)
         }
@@ -39,7 +40,7 @@ extension Evaluator {
             defer { evaluator.callDepth -= 1 }
             do throws(ExpressionError) {
                 return try evaluator.evaluate(function.body).0
-            } catch where error.isUndecided || error.calculationError?.isRecursionDepth == true {
+            } catch where error.isUndecided || error.calculationError?.isRecursionDepth == true || error.isInterruption {
                 throw ExpressionError(message: error.message, column: column, calculationError: error.calculationError)
             } catch {
                 throw ExpressionError(message: "in '\(name)': " + error.message, column: column, hint: error.hint,
@@ -107,7 +108,9 @@ extension Evaluator {
         values.reserveCapacity(terms)
         try inside([variable: .integer(first)]) { (evaluator: inout Evaluator) throws(ExpressionError) in
             var k = first
-            for _ in 0..<terms {
+            for done in 0..<terms {
+                try evaluator.checkpoint()
+                if done & 255 == 0 { evaluator.context.cancellation.report(done, of: terms) }
                 evaluator.locals[variable] = .integer(k)
                 values.append(try evaluator.evaluate(operands[0]).0)
                 k = k + BigInt(1)

@@ -127,7 +127,8 @@ extension Evaluator {
 
     /// The value of f at `x`.
     mutating func evaluate(_ f: BoundFunction, at x: EvaluatedValue) throws(ExpressionError) -> EvaluatedValue {
-        try inside([f.variable: x]) { (evaluator: inout Evaluator) throws(ExpressionError) in try evaluator.evaluate(f.body).0 }
+        try checkpoint()
+        return try inside([f.variable: x]) { (evaluator: inout Evaluator) throws(ExpressionError) in try evaluator.evaluate(f.body).0 }
     }
 }
 

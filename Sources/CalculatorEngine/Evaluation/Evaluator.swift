@@ -39,18 +39,30 @@ struct Evaluator {
     /// An evaluator at `precision` bits in `angleUnit`; step functions report operands beyond
     /// `maximumPrecision` as too large for exact evaluation; complex values are allowed when
     /// `allowsComplexResults` (otherwise they are domain errors).
-    init(precision: Int, angleUnit: AngleUnit, maximumPrecision: Int = Int.max, allowsComplexResults: Bool = false) {
+    init(precision: Int, angleUnit: AngleUnit, maximumPrecision: Int = Int.max, allowsComplexResults: Bool = false,
+         cancellation: Cancellation = .none) {
         self.precision = precision
         context = EvaluationContext(precision: precision, angleUnit: angleUnit, random: SeededRandomNumberGenerator(seed: 0))
         context.maximumPrecision = maximumPrecision
         context.allowsComplexResults = allowsComplexResults
+        context.cancellation = cancellation
+    }
+
+    /// A checkpoint of the long loops: throws when the evaluation was cancelled or ran out of time.
+    /// - Throws: `ExpressionError` with `CalculationError.interrupted`.
+    func checkpoint() throws(ExpressionError) {
+        do {
+            try context.cancellation.check()
+        } catch {
+            throw ExpressionError(.interrupted(error), column: nil)
+        }
     }
 
     /// An evaluator like this one — the same angle unit, limits, session and bound names — at
     /// `precision` bits, for a computation that works at several precisions (`solve`).
     func atPrecision(_ precision: Int) -> Evaluator {
         var evaluator = Evaluator(precision: precision, angleUnit: context.angleUnit, maximumPrecision: context.maximumPrecision,
-                                  allowsComplexResults: context.allowsComplexResults)
+                                  allowsComplexResults: context.allowsComplexResults, cancellation: context.cancellation)
         evaluator.definitions = definitions
         evaluator.locals = locals
         evaluator.callDepth = callDepth

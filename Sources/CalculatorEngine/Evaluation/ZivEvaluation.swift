@@ -47,16 +47,19 @@ enum ZivEvaluation {
     ///   - maximumPrecision: the highest working precision in bits (nil: `growthLimit` × the starting one).
     ///   - allowsComplexResults: whether values may be complex.
     ///   - definitions: the session's variables and functions, for calls of user functions.
+    ///   - cancellation: what the ladder and the evaluator's loops check to stop early.
     /// - Returns: the result.
-    /// - Throws: `ExpressionError` when the expression has no value or no digit of it could be proven.
+    /// - Throws: `ExpressionError` when the expression has no value or no digit of it could be
+    ///   proven, or with `CalculationError.interrupted` when `cancellation` stopped it.
     static func evaluate(
         _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool = true, maximumPrecision: Int? = nil,
-        allowsComplexResults: Bool = false, definitions: Definitions = Definitions()
+        allowsComplexResults: Bool = false, definitions: Definitions = Definitions(), cancellation: Cancellation = .none
     ) throws(ExpressionError) -> CalculationResult {
         let start = startingPrecision(digits: digits)
         let limit = Self.maximumPrecision(from: start, limit: maximumPrecision)
         let ladder = try climb(tree, from: start, to: limit, angleUnit: angleUnit, proving: proving,
-                               allowsComplexResults: allowsComplexResults, definitions: definitions) { ball, x, precision in
+                               allowsComplexResults: allowsComplexResults, definitions: definitions,
+                               cancellation: cancellation) { ball, x, precision in
             // One conversion to N + `tailDigits` digits serves the proof and the comparison.
             let long = x.isZero ? nil : x.decimal(significantDigits: digits + tailDigits)
             let proven = provenDecimal(ball, x, long, digits: digits)
@@ -183,13 +186,14 @@ enum ZivEvaluation {
     ///   - proving: false to evaluate once: the output is then unproven unless the value is exact.
     ///   - allowsComplexResults: whether values may be complex.
     ///   - definitions: the session's variables and functions, for calls of user functions.
+    ///   - cancellation: checked before each evaluation and by the evaluator's loops.
     ///   - judge: reads the output of a value, as above.
     /// - Returns: how the climb ended.
     /// - Throws: `ExpressionError` when the expression has no value, a question stays undecided
     ///   at the limit, or the value is outside `BigFloat`'s range.
     static func climb<Output: Equatable>(
         _ tree: ExpressionNode, from start: Int, to limit: Int, angleUnit: AngleUnit, proving: Bool = true,
-        allowsComplexResults: Bool = false, definitions: Definitions = Definitions(),
+        allowsComplexResults: Bool = false, definitions: Definitions = Definitions(), cancellation: Cancellation = .none,
         judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
     ) throws(ExpressionError) -> Ladder<Output> {
         let clock = ContinuousClock()
@@ -200,7 +204,8 @@ enum ZivEvaluation {
         while true {
             let canClimb = proving && precision < limit && clock.now - began < timeBudget
             var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit,
-                                      allowsComplexResults: allowsComplexResults)
+                                      allowsComplexResults: allowsComplexResults, cancellation: cancellation)
+            if count > 0 { try evaluator.checkpoint() }
             evaluator.definitions = definitions
             // The first evaluation usually proves the result: the reduced tree is built only for a second.
             evaluator.buildsReducedTree = count > 0
@@ -256,7 +261,7 @@ enum ZivEvaluation {
             if count == 1, !quadrature {
                 // The same evaluation as the first, now keeping the tree reduced by its exact parts.
                 var builder = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit,
-                                        allowsComplexResults: allowsComplexResults)
+                                        allowsComplexResults: allowsComplexResults, cancellation: cancellation)
                 builder.definitions = definitions
                 current = try builder.evaluate(tree).1
             } else {

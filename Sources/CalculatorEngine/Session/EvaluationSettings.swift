@@ -28,6 +28,11 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// True by default.
     public var allowsComplexResults: Bool = true
 
+    /// What evaluations check to stop early: a flag that Ctrl-C or `Task.cancel()` raises, and a
+    /// deadline (`--timeout`). `Cancellation.none` by default; an interrupted evaluation throws an
+    /// `ExpressionError` whose `interruption` says why, and changes nothing in the session.
+    public var cancellation = Cancellation.none
+
     /// The largest number of significant digits a session accepts.
     public static let maximumDigits = 10_000_000
 

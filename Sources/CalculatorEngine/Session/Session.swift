@@ -131,7 +131,8 @@ public struct Session: Sendable {
         }
         var result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits,
                                                 maximumPrecision: settings.maximumPrecision,
-                                                allowsComplexResults: settings.allowsComplexResults, definitions: definitions)
+                                                allowsComplexResults: settings.allowsComplexResults, definitions: definitions,
+                                                cancellation: settings.cancellation)
         if case let .operation(operation, _, _) = expression.tree, operation.row.traits.contains(.showsFactorization),
            let integer = result.integer, !integer.isZero, result.imaginaryPart == nil {
             result.factorization = Self.factors(of: integer)

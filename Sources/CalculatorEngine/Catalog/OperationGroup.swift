@@ -1,0 +1,52 @@
+/// The groups that help lists operations in (`help`, `bigcalc --list-functions`).
+public enum OperationGroup: String, CaseIterable, Sendable {
+    case arithmetic = "Arithmetic"
+    case statistics = "Lists and statistics"
+    case logic = "Comparisons, logic, sums and products"
+    case calculus = "Calculus"
+    case powers = "Powers and roots"
+    case logarithms = "Logarithms"
+    case trigonometry = "Trigonometry"
+    case hyperbolic = "Hyperbolic functions"
+    case integers = "Integers and number theory"
+    case special = "Special functions"
+    case constants = "Constants"
+    /// Keypad-only operations (`=`), never listed.
+    case keypad = "Keypad"
+}
+
+extension CatalogOperation {
+    /// The help group of the operation; the switch is exhaustive, so a new operation must pick one.
+    public var group: OperationGroup {
+        switch self {
+        case .add, .subtract, .multiply, .divide, .modulo, .negate, .percent, .reciprocal, .absoluteValue, .realPart,
+             .imaginaryPart, .argument, .conjugate, .floor, .ceiling, .round, .truncate:
+            .arithmetic
+        case .equals: .keypad
+        case .minimum, .maximum, .mean, .median, .variance, .standardDeviation, .populationVariance, .populationStandardDeviation:
+            .statistics
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual, .logicalAnd, .logicalOr, .logicalNot,
+             .conditional, .summation, .productOfTerms:
+            .logic
+        case .solve, .integrate: .calculus
+        case .power, .root, .timesTenToThe, .squareRoot, .cubeRoot, .square, .cube, .exponential, .powerOfTen, .powerOfTwo,
+             .exponentialMinusOne, .hypotenuse, .arithmeticGeometricMean:
+            .powers
+        case .naturalLogarithm, .commonLogarithm, .binaryLogarithm, .logarithmOfOnePlus, .logarithmToBase: .logarithms
+        case .sine, .cosine, .tangent, .secant, .cosecant, .cotangent, .arcsine, .arccosine, .arctangent, .arctangentOfPoint:
+            .trigonometry
+        case .hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent, .inverseHyperbolicSine, .inverseHyperbolicCosine,
+             .inverseHyperbolicTangent:
+            .hyperbolic
+        case .binomial, .greatestCommonDivisor, .leastCommonMultiple, .bitwiseAnd, .bitwiseOr, .bitwiseXor, .bitwiseNot,
+             .shiftLeft, .shiftRight, .isPrime, .nextPrime, .previousPrime, .powerModulo, .modularInverse, .totient,
+             .divisorCount, .factorization, .integerSquareRoot, .integerRoot, .digitCount, .decimalDigitCount, .factorial:
+            .integers
+        case .gamma, .logGamma, .digamma, .zeta, .errorFunction, .complementaryErrorFunction, .beta, .polygamma, .hurwitzZeta,
+             .exponentialIntegral, .logarithmicIntegral, .lambertW, .lambertWBranch, .besselJ, .besselY, .besselI, .besselK,
+             .airyAi, .airyBi, .ellipticK, .ellipticE, .polylogarithm:
+            .special
+        case .pi, .e, .imaginaryUnit, .eulerGamma, .catalan, .lnTwo, .random: .constants
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import BigNumber
+
+extension ExpressionError {
+    /// Why the evaluation was stopped before its end (cancelled, timed out), or nil for any other error.
+    public var interruption: Interruption? {
+        if case let .interrupted(interruption) = calculationError { return interruption }
+        return nil
+    }
+
+    /// Whether the evaluation was stopped before its end: such an error passes through unchanged.
+    var isInterruption: Bool { interruption != nil }
+}
