@@ -7,7 +7,7 @@ DIGITS ?= 50
 # about 8 ms instead of about 24 ms spent loading and relocating the shared libraries.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: run test deps build release leak-check benchmark compare
+.PHONY: run test deps build release install uninstall leak-check benchmark compare
 
 ## Build and run bigcalc on an example expression (installs the system libraries first if missing).
 run: deps
@@ -23,6 +23,32 @@ build: deps
 
 release: deps
 	$(SWIFT) build $(RELEASE)
+
+## Install bigcalc (static release binary), its man pages and its bash, zsh and fish completions
+## under PREFIX (default /usr/local), staged under DESTDIR when given. The man pages come from
+## swift-argument-parser's generate-manual plugin, the completions from --generate-completion-script.
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+MANUAL_DIR = .build/plugins/GenerateManual/outputs/bigcalc
+install: deps
+	$(SWIFT) package generate-manual
+	$(SWIFT) build $(RELEASE) --product bigcalc
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 .build/release/bigcalc $(BINDIR)/bigcalc
+	install -m 644 $(MANUAL_DIR)/*.1 $(MANDIR)/
+	.build/release/bigcalc --generate-completion-script bash > $(BASHDIR)/bigcalc
+	.build/release/bigcalc --generate-completion-script zsh > $(ZSHDIR)/_bigcalc
+	.build/release/bigcalc --generate-completion-script fish > $(FISHDIR)/bigcalc.fish
+	@echo "installed $(BINDIR)/bigcalc, man pages in $(MANDIR), completions for bash, zsh and fish"
+
+## Remove what `make install` installed (same PREFIX and DESTDIR).
+uninstall:
+	rm -f $(BINDIR)/bigcalc $(MANDIR)/bigcalc.1 $(MANDIR)/bigcalc.*.1 $(BASHDIR)/bigcalc $(ZSHDIR)/_bigcalc $(FISHDIR)/bigcalc.fish
 
 ## Install every system library BigCalc builds on when one of their headers is missing: GMP, MPFR,
 ## Arb and FLINT (ball arithmetic, number theory), GNU MPC (complex numbers), libedit (line

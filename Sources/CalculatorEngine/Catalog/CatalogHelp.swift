@@ -6,10 +6,16 @@ extension OperationCatalog {
     /// - Parameter width: the column of the summaries.
     /// - Returns: the lines, without a trailing newline.
     public static func functionHelp(width: Int = 22) -> [String] {
-        rows.filter { $0.arity != nil || $0.isVariadic }.map { row in
-            let names = row.names.joined(separator: " ")
-            return names + String(repeating: " ", count: Swift.max(1, width - names.count)) + row.summary
-        }
+        expressionRows.map { helpLine($0, width: width) }
+    }
+
+    /// The rows of the operations usable in expressions (not the keypad's `=`).
+    private static var expressionRows: [CatalogRow] { rows.filter { $0.arity != nil || $0.isVariadic } }
+
+    /// A row's names, padded to `width` characters, then its summary.
+    private static func helpLine(_ row: CatalogRow, width: Int) -> String {
+        let names = row.names.joined(separator: " ")
+        return names + String(repeating: " ", count: Swift.max(1, width - names.count)) + row.summary
     }
 
     /// The labels of the keypad's operation keys followed by the memory keys, in catalog order:
@@ -32,15 +38,11 @@ extension OperationCatalog {
     /// - Parameter width: the column of the summaries.
     /// - Returns: the text, without a trailing newline.
     public static func groupedHelp(width: Int = 22) -> String {
-        let listed = rows.filter { $0.arity != nil || $0.isVariadic }
+        let listed = expressionRows
         return OperationGroup.allCases.compactMap { group -> String? in
             let members = listed.filter { $0.operation.group == group }
             guard !members.isEmpty else { return nil }
-            let lines = members.map { row in
-                let names = row.names.joined(separator: " ")
-                return "  " + names + String(repeating: " ", count: Swift.max(1, width - names.count)) + row.summary
-            }
-            return ([group.rawValue + ":"] + lines).joined(separator: "\n")
+            return ([group.rawValue + ":"] + members.map { "  " + helpLine($0, width: width) }).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
@@ -49,7 +51,7 @@ extension OperationCatalog {
     /// - Parameter name: a name, alias or operator (`sqrt`, `√`, `+`).
     /// - Returns: the text, or nil when no operation is spelled so.
     public static func help(for name: String) -> String? {
-        let matching = rows.filter { $0.names.contains(name) && ($0.arity != nil || $0.isVariadic) }
+        let matching = expressionRows.filter { $0.names.contains(name) }
         guard !matching.isEmpty else { return nil }
         return matching.map { row in
             var lines = ["\(row.signature)  —  \(row.summary)"]
