@@ -33,7 +33,7 @@ enum BigCalcTool {
     static var executable: URL { productsDirectory.appendingPathComponent("bigcalc") }
 
     /// Runs `bigcalc arguments…`, feeding `input` on standard input (an empty file when nil, never a terminal).
-    static func run(_ arguments: [String], input: String = "") throws -> Run {
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("bigcalc-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -48,6 +48,7 @@ enum BigCalcTool {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)

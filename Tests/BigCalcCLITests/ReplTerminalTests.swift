@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// The REPL driven in a pseudo-terminal, as a person uses it: line editing, history, completion,
+/// Ctrl-C and Ctrl-D. Each REPL has its own `HOME` and `XDG_STATE_HOME`.
+@Suite(.serialized) struct ReplTerminalTests {
+    /// Starts a REPL whose home and state directory are `directory` (a fresh one when nil).
+    private func start(_ arguments: [String] = [], in directory: String? = nil) throws -> (PseudoTerminal, String) {
+        let directory = try directory ?? PseudoTerminal.temporaryDirectory()
+        let terminal = try PseudoTerminal(arguments, environment: ["HOME": directory, "XDG_STATE_HOME": directory + "/state"])
+        #expect(terminal.expect("> "), "no prompt: \(terminal.transcript)")
+        return (terminal, directory)
+    }
+
+    static let left = "\u{1B}[D", right = "\u{1B}[C", up = "\u{1B}[A", home = "\u{1B}[H", end = "\u{1B}[F"
+
+    /// Keys typed at the prompt (the line they edit in the comment), and the result they give.
+    @Test(arguments: [
+        ("2*5" + left + left + "1\r", "$1 = 105"),                 // 21*5
+        ("9-3" + home + "1" + end + "0\r", "$1 = -11"),            // 19-30
+        ("+1\u{1}3\u{5}0\r", "$1 = 13"),                            // Ctrl-A, Ctrl-E: 3+10
+        ("2×3" + left + "\u{7F}\r", "$1 = 23"),                     // Backspace deletes the two-byte ×
+        ("12+34\u{1}" + right + right + "\u{B}*2\r", "$1 = 24"),    // Ctrl-K: 12*2
+    ])
+    func lineEditing(keys: String, expected: String) throws {
+        let (terminal, _) = try start()
+        terminal.type(keys)
+        #expect(terminal.expect(expected), "\(terminal.transcript)")
+    }
+
+    @Test func upRecallsThePreviousLine() throws {
+        let (terminal, _) = try start()
+        terminal.type("6*7\r")
+        #expect(terminal.expect("$1 = 42"))
+        terminal.type(Self.up + "+1\r")
+        #expect(terminal.expect("$2 = 43"), "\(terminal.transcript)")
+    }
+
+    @Test func historyFileIsWrittenAndReadBackAfterARestart() throws {
+        let (first, directory) = try start()
+        first.type("6*7\r")
+        #expect(first.expect("$1 = 42"))
+        first.type("\u{4}")
+        #expect(first.waitForExit() == 0)
+        let history = try String(contentsOfFile: directory + "/state/bigcalc/history", encoding: .utf8)
+        #expect(history.contains("6*7"))
+        let (second, _) = try start(in: directory)
+        second.type(Self.up + "\r")
+        #expect(second.expect("$1 = 42"), "\(second.transcript)")
+    }
+
+    @Test func noHistoryFileWithTheFlagOrTheVariable() throws {
+        let (terminal, directory) = try start(["--no-history"])
+        terminal.type("1+1\r")
+        #expect(terminal.expect("$1 = 2"))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/state/bigcalc/history"))
+    }
+
+    @Test(arguments: [
+        ("sqr\t(16)\r", "$1 = 4"),
+        ("factori\t(5)\r", "$1 = 120"),
+    ])
+    func tabCompletesABuiltIn(keys: String, expected: String) throws {
+        let (terminal, _) = try start()
+        terminal.type(keys)
+        #expect(terminal.expect(expected), "\(terminal.transcript)")
+    }
+
+    @Test func tabCompletesAUserFunctionAndListsOnTheSecondTab() throws {
+        let (terminal, _) = try start()
+        terminal.type("myfunction(x) = x + 1\r")
+        #expect(terminal.expect("myfunction(x) = x + 1"))
+        terminal.type("myf\t(1)\r")
+        #expect(terminal.expect("$1 = 2"), "\(terminal.transcript)")
+        terminal.type("flo\t\t")
+        #expect(terminal.expect("floor"), "\(terminal.transcript)")
+    }
+
+    @Test func ctrlCStopsALongEvaluationAndKeepsTheVariables() throws {
+        let (terminal, _) = try start()
+        terminal.type("a = 5\r")
+        #expect(terminal.expect("a = 5"))
+        terminal.type("sum(1/k, k, 1, 1000000)\r")
+        Thread.sleep(forTimeInterval: 0.3)
+        terminal.type("\u{3}")
+        #expect(terminal.expect("error: interrupted"), "\(terminal.transcript)")
+        terminal.type("a + 1\r")
+        #expect(terminal.expect("= 6"), "\(terminal.transcript)")
+    }
+
+    @Test func ctrlCAtThePromptDoesNotExitAndCtrlDDoes() throws {
+        let (terminal, _) = try start()
+        terminal.type("12\u{3}")
+        #expect(terminal.expect("> "))
+        terminal.type("1+1\r")
+        #expect(terminal.expect("$1 = 2"), "\(terminal.transcript)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func timeoutEndsALineInTheRepl() throws {
+        let (terminal, _) = try start(["--timeout", "0.2"])
+        terminal.type("sum(1/k, k, 1, 1000000)\r")
+        #expect(terminal.expect("timed out after 0.2 s"), "\(terminal.transcript)")
+        terminal.type("2+2\r")
+        #expect(terminal.expect("= 4"))
+    }
+}
