@@ -18,12 +18,25 @@ import Darwin
 /// would block a thread of the cooperative pool (two threads on this machine), which can
 /// starve or deadlock callers that are themselves async. `concurrentPerform` runs one
 /// branch on the calling thread and the other on a Dispatch worker, from any context.
+///
+/// Every split of at least `checkpointTerms` terms first looks at its `Cancellation`: once it
+/// says stop, the remaining ranges are skipped and the integers are left meaningless; the caller
+/// checks the cancellation before it uses them (`BinarySplittingConstant.bySeries`).
 enum BinarySplitting {
     /// An `mpz_t` as a pointer.
     typealias Integer = UnsafeMutablePointer<__mpz_struct>
 
     /// Ranges with fewer terms than this are summed serially.
     static let parallelThreshold = 2048
+
+    /// Splits of at least this many terms are checkpoints of cancellation.
+    static let checkpointTerms = 256
+
+    /// Whether the split of `a ..< b` is skipped: it is large enough to be a checkpoint and `stop` says stop.
+    @inline(__always)
+    private static func skips(_ a: Int, _ b: Int, _ stop: Cancellation) -> Bool {
+        b - a >= checkpointTerms && stop.reason != nil
+    }
 
     /// How many levels of the splitting tree run their halves concurrently.
     static let parallelDepth: Int = {
@@ -48,11 +61,11 @@ enum BinarySplitting {
 
     /// Writes Q(0, n) / 2^s and T(0, n) of Chudnovsky's series into `q` and `t` and returns s,
     /// so that π ≈ 426880 √10005 · 2^s · q / t with the first `n` terms.
-    static func chudnovsky(terms n: Int, q: Integer, t: Integer) -> Int {
+    static func chudnovsky(terms n: Int, q: Integer, t: Integer, stop: Cancellation = .none) -> Int {
         let p = Integer.allocate(capacity: 1)
         __gmpz_init(p)
         defer { __gmpz_clear(p); p.deallocate() }
-        chudnovsky(0, n, p, q, t, needP: false, depth: parallelDepth)
+        chudnovsky(0, n, p, q, t, needP: false, depth: parallelDepth, stop)
         return chudnovskyQShift * (n - 1)
     }
 
@@ -64,10 +77,13 @@ enum BinarySplitting {
     private static let chudnovskyQShift = 15
 
     /// Chudnovsky terms `a ..< b`: P, Q and T into `p`, `q`, `t`; concurrent down to `depth` levels.
-    private static func chudnovsky(_ a: Int, _ b: Int, _ p: Integer, _ q: Integer, _ t: Integer, needP: Bool, depth: Int) {
+    private static func chudnovsky(
+        _ a: Int, _ b: Int, _ p: Integer, _ q: Integer, _ t: Integer, needP: Bool, depth: Int, _ stop: Cancellation
+    ) {
+        if skips(a, b, stop) { return }
         guard depth > 0, b - a >= parallelThreshold else {
             let workspace = Workspace(terms: b - a)
-            chudnovskySerial(a, b, p, q, t, needP: needP, workspace, level: 0)
+            chudnovskySerial(a, b, p, q, t, needP: needP, workspace, level: 0, stop)
             return
         }
         let m = (a + b) / 2
@@ -77,9 +93,9 @@ enum BinarySplitting {
         DispatchQueue.concurrentPerform(iterations: 2) { branch in
             let (p, q, t, p2, q2, t2) = shared.all
             if branch == 0 {
-                chudnovsky(a, m, p, q, t, needP: true, depth: depth - 1)
+                chudnovsky(a, m, p, q, t, needP: true, depth: depth - 1, stop)
             } else {
-                chudnovsky(m, b, p2, q2, t2, needP: needP, depth: depth - 1)
+                chudnovsky(m, b, p2, q2, t2, needP: needP, depth: depth - 1, stop)
             }
         }
         // Merge: T = T₁Q₂ + P₁T₂, Q = Q₁Q₂, P = P₁P₂ (with Q₂'s power of two restored in T₁Q₂);
@@ -103,16 +119,17 @@ enum BinarySplitting {
     /// Chudnovsky terms `a ..< b` on the calling thread, temporaries from `workspace` at `level` and below.
     private static func chudnovskySerial(
         _ a: Int, _ b: Int, _ p: Integer, _ q: Integer, _ t: Integer,
-        needP: Bool, _ workspace: Workspace, level: Int
+        needP: Bool, _ workspace: Workspace, level: Int, _ stop: Cancellation
     ) {
         if b - a == 1 {
             chudnovskyLeaf(a, p, q, t)
             return
         }
+        if skips(a, b, stop) { return }
         let m = (a + b) / 2
-        chudnovskySerial(a, m, p, q, t, needP: true, workspace, level: level + 1)
+        chudnovskySerial(a, m, p, q, t, needP: true, workspace, level: level + 1, stop)
         let (p2, q2, t2) = workspace.triple(level)
-        chudnovskySerial(m, b, p2, q2, t2, needP: needP, workspace, level: level + 1)
+        chudnovskySerial(m, b, p2, q2, t2, needP: needP, workspace, level: level + 1, stop)
         __gmpz_mul(t, t, q2)
         __gmpz_mul_2exp(t, t, mp_bitcnt_t(chudnovskyQShift * (b - m)))
         __gmpz_mul(t2, t2, p)
@@ -156,15 +173,16 @@ enum BinarySplitting {
     }
 
     /// Writes Q = n! and T = Σ_{k=1…n} n!/k! into `q` and `t`, so that e ≈ 1 + t / q.
-    static func factorialSeries(terms n: Int, q: Integer, t: Integer) {
-        factorialSeries(0, n, q, t, depth: parallelDepth)
+    static func factorialSeries(terms n: Int, q: Integer, t: Integer, stop: Cancellation = .none) {
+        factorialSeries(0, n, q, t, depth: parallelDepth, stop)
     }
 
     /// Terms 1/k! for k in `a + 1 ... b`, scaled: Q = b!/a!, T = Σ b!/k!; concurrent down to `depth` levels.
-    private static func factorialSeries(_ a: Int, _ b: Int, _ q: Integer, _ t: Integer, depth: Int) {
+    private static func factorialSeries(_ a: Int, _ b: Int, _ q: Integer, _ t: Integer, depth: Int, _ stop: Cancellation) {
+        if skips(a, b, stop) { return }
         guard depth > 0, b - a >= 4 * parallelThreshold else {
             let workspace = Workspace(terms: b - a)
-            factorialSeriesSerial(a, b, q, t, workspace, level: 0)
+            factorialSeriesSerial(a, b, q, t, workspace, level: 0, stop)
             return
         }
         let m = (a + b) / 2
@@ -174,9 +192,9 @@ enum BinarySplitting {
         DispatchQueue.concurrentPerform(iterations: 2) { branch in
             let (q, t, q2, t2, _, _) = shared.all
             if branch == 0 {
-                factorialSeries(a, m, q, t, depth: depth - 1)
+                factorialSeries(a, m, q, t, depth: depth - 1, stop)
             } else {
-                factorialSeries(m, b, q2, t2, depth: depth - 1)
+                factorialSeries(m, b, q2, t2, depth: depth - 1, stop)
             }
         }
         DispatchQueue.concurrentPerform(iterations: 2) { branch in
@@ -192,7 +210,9 @@ enum BinarySplitting {
     }
 
     /// Terms `a + 1 ... b` of Σ 1/k! on the calling thread.
-    private static func factorialSeriesSerial(_ a: Int, _ b: Int, _ q: Integer, _ t: Integer, _ workspace: Workspace, level: Int) {
+    private static func factorialSeriesSerial(
+        _ a: Int, _ b: Int, _ q: Integer, _ t: Integer, _ workspace: Workspace, level: Int, _ stop: Cancellation
+    ) {
         if b - a <= 2 {
             // One term: Q = b, T = 1. Two terms: Q = (a+1)(a+2), T = (a+2) + 1.
             if b - a == 1 {
@@ -205,10 +225,11 @@ enum BinarySplitting {
             }
             return
         }
+        if skips(a, b, stop) { return }
         let m = (a + b) / 2
-        factorialSeriesSerial(a, m, q, t, workspace, level: level + 1)
+        factorialSeriesSerial(a, m, q, t, workspace, level: level + 1, stop)
         let (_, q2, t2) = workspace.triple(level)
-        factorialSeriesSerial(m, b, q2, t2, workspace, level: level + 1)
+        factorialSeriesSerial(m, b, q2, t2, workspace, level: level + 1, stop)
         __gmpz_mul(t, t, q2)
         __gmpz_add(t, t, t2)
         __gmpz_mul(q, q, q2)
@@ -224,14 +245,15 @@ enum BinarySplitting {
 
     /// Writes B, Q and T of the first `n` terms of arcoth(x) into `b`, `q` and `t`, so that
     /// arcoth(x) ≈ t / (x · b · q).
-    static func inverseHyperbolicCotangent(x: UInt, terms n: Int, b: Integer, q: Integer, t: Integer) {
+    static func inverseHyperbolicCotangent(x: UInt, terms n: Int, b: Integer, q: Integer, t: Integer, stop: Cancellation = .none) {
         let workspace = Workspace(terms: n)
-        inverseHyperbolicCotangentSerial(0, n, x * x, b, q, t, workspace, level: 0)
+        inverseHyperbolicCotangentSerial(0, n, x * x, b, q, t, workspace, level: 0, stop)
     }
 
     /// Terms `a ..< b` of Σ 1/((2k+1) y^k): B = Π(2k+1), Q = Π y (1 for k = 0), T = B·Q·sum.
     private static func inverseHyperbolicCotangentSerial(
-        _ a: Int, _ b: Int, _ y: UInt, _ bb: Integer, _ q: Integer, _ t: Integer, _ workspace: Workspace, level: Int
+        _ a: Int, _ b: Int, _ y: UInt, _ bb: Integer, _ q: Integer, _ t: Integer, _ workspace: Workspace, level: Int,
+        _ stop: Cancellation
     ) {
         if b - a == 1 {
             __gmpz_set_ui(bb, UInt(2 * a + 1))
@@ -239,10 +261,11 @@ enum BinarySplitting {
             __gmpz_set_ui(t, 1)
             return
         }
+        if skips(a, b, stop) { return }
         let m = (a + b) / 2
-        inverseHyperbolicCotangentSerial(a, m, y, bb, q, t, workspace, level: level + 1)
+        inverseHyperbolicCotangentSerial(a, m, y, bb, q, t, workspace, level: level + 1, stop)
         let (b2, q2, t2) = workspace.triple(level)
-        inverseHyperbolicCotangentSerial(m, b, y, b2, q2, t2, workspace, level: level + 1)
+        inverseHyperbolicCotangentSerial(m, b, y, b2, q2, t2, workspace, level: level + 1, stop)
         // T = T₁B₂Q₂ + B₁T₂ (every p is 1), B = B₁B₂, Q = Q₁Q₂.
         __gmpz_mul(t, t, b2)
         __gmpz_mul(t, t, q2)

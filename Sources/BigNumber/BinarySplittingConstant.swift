@@ -12,7 +12,8 @@ struct BinarySplittingConstant: Sendable {
 
     /// The binary-splitting evaluation at a working precision: an approximation at that
     /// precision and `accurateBits` with |approximation − exact| < 2^(exponent − accurateBits).
-    let series: @Sendable (_ workingPrecision: Int) -> (value: BigFloat, accurateBits: Int)
+    /// Meaningless when the cancellation said stop during it.
+    let series: @Sendable (_ workingPrecision: Int, _ stop: Cancellation) -> (value: BigFloat, accurateBits: Int)
 
     /// The process-wide cache of this constant.
     let cache = ConstantCache()
@@ -25,6 +26,12 @@ struct BinarySplittingConstant: Sendable {
     /// The constant correctly rounded to `precision` bits: from the cache when it decides the
     /// rounding, else by MPFR below `crossover`, else by binary splitting.
     func value(precision: Int, rounding: RoundingMode) -> BigFloat {
+        (try? value(precision: precision, rounding: rounding, stop: .none)) ?? directly(precision: precision, rounding: rounding)
+    }
+
+    /// The constant as `value(precision:rounding:)` computes it, stopping when `stop` says so.
+    /// - Throws: the `Interruption` of `stop`; nothing is cached then.
+    func value(precision: Int, rounding: RoundingMode, stop: Cancellation) throws(Interruption) -> BigFloat {
         precondition(BigFloat.isValidPrecision(precision), "precision out of range")
         if let cached = cache.rounded(toPrecision: precision, rounding: rounding) {
             return cached
@@ -32,7 +39,7 @@ struct BinarySplittingConstant: Sendable {
         if precision < crossover || precision + 4 * Self.guardBits(for: precision) > BigFloat.maximumPrecision {
             return byMPFR(precision: precision, rounding: rounding)
         }
-        return bySeries(precision: precision, rounding: rounding, caching: true)
+        return try bySeries(precision: precision, rounding: rounding, caching: true, stop: stop)
     }
 
     /// The constant by MPFR: evaluated with guard bits and cached, then rounded; evaluated
@@ -60,10 +67,12 @@ struct BinarySplittingConstant: Sendable {
 
     /// The constant by binary splitting, correctly rounded (Ziv's strategy: raise the working
     /// precision until the error bound decides the rounding); offered to the cache when `caching`.
-    func bySeries(precision: Int, rounding: RoundingMode, caching: Bool) -> BigFloat {
+    /// - Throws: the `Interruption` of `stop`, checked after each evaluation of the series.
+    func bySeries(precision: Int, rounding: RoundingMode, caching: Bool, stop: Cancellation = .none) throws(Interruption) -> BigFloat {
         var working = precision + Self.guardBits(for: precision)
         while working <= BigFloat.maximumPrecision {
-            let (approximation, accurateBits) = series(working)
+            let (approximation, accurateBits) = series(working, stop)
+            try stop.check()
             if let rounded = ConstantCache.rounded(approximation, accurateBits: accurateBits, toPrecision: precision, rounding: rounding) {
                 if caching { cache.offer(approximation, accurateBits: accurateBits) }
                 return rounded
@@ -81,10 +90,10 @@ extension BinarySplittingConstant {
     static let pi = BinarySplittingConstant(
         crossover: 2_000,
         mpfr: { _ = mpfr_const_pi($0, $1) },
-        series: { working in
+        series: { working, stop in
             let integers = IntegerPair()
             let terms = BinarySplitting.chudnovskyTerms(bits: working)
-            let shift = BinarySplitting.chudnovsky(terms: terms, q: integers.first, t: integers.second)
+            let shift = BinarySplitting.chudnovsky(terms: terms, q: integers.first, t: integers.second, stop: stop)
             var factors = Concurrently.map(count: 2) { branch in
                 var value: BigFloat
                 if branch == 0 {
@@ -116,10 +125,10 @@ extension BinarySplittingConstant {
             let one = BigFloat(1, precision: 2)
             withExtendedLifetime(one) { _ = mpfr_exp(value, one.storage.value, rounding) }
         },
-        series: { working in
+        series: { working, stop in
             let integers = IntegerPair()
             let terms = BinarySplitting.factorialSeriesTerms(bits: working)
-            BinarySplitting.factorialSeries(terms: terms, q: integers.second, t: integers.first)
+            BinarySplitting.factorialSeries(terms: terms, q: integers.second, t: integers.first, stop: stop)
             __gmpz_add(integers.first, integers.first, integers.second)
             let result = integers.quotient(precision: working)
             // Three roundings to nearest (at most 2^−w relative each) and a tail below 2^−(w+1)
@@ -134,10 +143,10 @@ extension BinarySplittingConstant {
     static let ln2 = BinarySplittingConstant(
         crossover: 512,
         mpfr: { _ = mpfr_const_log2($0, $1) },
-        series: { working in
+        series: { working, stop in
             let parts: [(x: UInt, coefficient: Int)] = [(26, 18), (4801, -2), (8749, 8)]
             var values = Concurrently.map(count: parts.count) { index in
-                arcothTerm(x: parts[index].x, coefficient: parts[index].coefficient, precision: working)
+                arcothTerm(x: parts[index].x, coefficient: parts[index].coefficient, precision: working, stop: stop)
             }
             var result = values.removeFirst()
             withExtendedLifetime(values) {
@@ -154,10 +163,10 @@ extension BinarySplittingConstant {
 
     /// coefficient · arcoth(x) = coefficient · T / (x · B · Q) by binary splitting, each step rounded to
     /// nearest at `precision` bits, in a new value.
-    private static func arcothTerm(x: UInt, coefficient: Int, precision: Int) -> BigFloat {
+    private static func arcothTerm(x: UInt, coefficient: Int, precision: Int, stop: Cancellation) -> BigFloat {
         let b = IntegerPair(), qt = IntegerPair()
         let terms = BinarySplitting.inverseHyperbolicCotangentTerms(x: x, bits: precision)
-        BinarySplitting.inverseHyperbolicCotangent(x: x, terms: terms, b: b.first, q: qt.first, t: qt.second)
+        BinarySplitting.inverseHyperbolicCotangent(x: x, terms: terms, b: b.first, q: qt.first, t: qt.second, stop: stop)
         var denominator = BigFloat(nanWithPrecision: precision)
         var factor = BigFloat(nanWithPrecision: precision)
         var value = BigFloat(nanWithPrecision: precision)

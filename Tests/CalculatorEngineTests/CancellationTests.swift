@@ -35,6 +35,23 @@ struct CancellationTests {
         #expect(try session.evaluate("a + 1").result.exact == BigRational(6))
     }
 
+    /// The constants computed by binary splitting stop at its checkpoints (precisions beyond what
+    /// any other test asks for, so that no cached value answers).
+    @Test(arguments: ["pi", "e", "ln2"])
+    func aRaisedFlagStopsTheBinarySplittingOfAConstant(_ constant: String) {
+        var session = Session(settings: EvaluationSettings(digits: 2_500_000))
+        let flag = CancellationFlag()
+        flag.cancel()
+        session.settings.cancellation = Cancellation(flag: flag)
+        do {
+            _ = try session.evaluate(constant)
+            Issue.record("\(constant) was not interrupted")
+        } catch {
+            #expect(error.interruption == .cancelled)
+            #expect(error.description == "interrupted")
+        }
+    }
+
     @Test func aPassedDeadlineTimesTheLineOut() {
         var session = Session()
         session.settings.cancellation = Cancellation(flag: nil, timeLimit: .zero)

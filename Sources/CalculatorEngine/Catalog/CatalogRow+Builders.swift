@@ -98,10 +98,10 @@ extension CatalogRow {
         _ operation: CatalogOperation, key: String? = nil, _ names: [String], _ summary: String,
         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)? = nil,
         traits: Traits = [],
-        _ value: @escaping @Sendable (inout EvaluationContext) -> BigBall
+        _ value: @escaping @Sendable (inout EvaluationContext) throws(CalculationError) -> BigBall
     ) -> CatalogRow {
         CatalogRow(
-            operation: operation, key: key, names: names, real: .constant { context in value(&context) },
+            operation: operation, key: key, names: names, real: .constant { context throws(CalculationError) in try value(&context) },
             notation: .symbol(key ?? names.first ?? ""), precedence: nil, summary: summary, exact: nil,
             outsideDomainMessage: "\(summary) is undefined", poleMessage: nil,
             exactAtMultipleOfPi: nil, symbolic: symbolic, traits: traits)

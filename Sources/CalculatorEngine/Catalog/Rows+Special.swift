@@ -62,15 +62,28 @@ extension CatalogRow {
 
 /// The rows of constants.
 extension CatalogRow {
-    static let piRow = constant(.pi, key: "π", ["π", "pi"], "π = 3.14159…", symbolic: MultiplesOfPi.pi) {
-        BigBall.pi(precision: $0.precision)
+    static let piRow = constant(.pi, key: "π", ["π", "pi"], "π = 3.14159…", symbolic: MultiplesOfPi.pi) { context throws(CalculationError) in
+        try interruptible { () throws(Interruption) in try BigBall.pi(precision: context.precision, stop: context.cancellation) }
     }
-    static let eRow = constant(.e, key: "e", ["e"], "Euler's number e = 2.71828…") { BigBall.e(precision: $0.precision) }
+    static let eRow = constant(.e, key: "e", ["e"], "Euler's number e = 2.71828…") { context throws(CalculationError) in
+        try interruptible { () throws(Interruption) in try BigBall.e(precision: context.precision, stop: context.cancellation) }
+    }
     static let eulerGamma = constant(.eulerGamma, ["γ", "euler", "gamma"], "Euler's constant γ = 0.57721…") {
         BigBall.euler(precision: $0.precision)
     }
     static let catalanRow = constant(.catalan, ["catalan"], "Catalan's constant G = 0.91596…") { BigBall.catalan(precision: $0.precision) }
-    static let lnTwo = constant(.lnTwo, ["ln2"], "ln 2 = 0.69314…") { BigBall.ln2(precision: $0.precision) }
+    static let lnTwo = constant(.lnTwo, ["ln2"], "ln 2 = 0.69314…") { context throws(CalculationError) in
+        try interruptible { () throws(Interruption) in try BigBall.ln2(precision: context.precision, stop: context.cancellation) }
+    }
+
+    /// The value `compute` gives, its interruption as a `CalculationError`.
+    private static func interruptible(_ compute: () throws(Interruption) -> BigBall) throws(CalculationError) -> BigBall {
+        do {
+            return try compute()
+        } catch {
+            throw .interrupted(error)
+        }
+    }
     static let randomRow = constant(.random, key: "Rand", ["Rand", "rand"], "uniformly random number in [0, 1) at full precision",
                                     traits: [.drawsRandomValue]) { context in
         BigBall(BigFloat.random(precision: context.precision, using: &context.random))

@@ -142,7 +142,8 @@ struct Evaluator {
         do {
             value = try apply(row, values)
         } catch {
-            throw ExpressionError(error, column: column)
+            // An interruption belongs to the line, not to the operation it happened in.
+            throw ExpressionError(error, column: error.isInterruption ? nil : column)
         }
         return (value, reducedNode(value, node) { .operation(row.operation, operands: reduced, column: column) })
     }

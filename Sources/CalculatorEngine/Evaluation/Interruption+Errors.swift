@@ -1,5 +1,6 @@
 import BigNumber
 
+/// How the errors of the engine tell an interruption (`CalculationError.interrupted`) from the rest.
 extension ExpressionError {
     /// Why the evaluation was stopped before its end (cancelled, timed out), or nil for any other error.
     public var interruption: Interruption? {
@@ -9,4 +10,12 @@ extension ExpressionError {
 
     /// Whether the evaluation was stopped before its end: such an error passes through unchanged.
     var isInterruption: Bool { interruption != nil }
+}
+
+extension CalculationError {
+    /// Whether this is an evaluation stopped before its end.
+    var isInterruption: Bool {
+        if case .interrupted = self { return true }
+        return false
+    }
 }
