@@ -13,8 +13,8 @@ final class ProgressDisplay {
     static let delay = Duration.seconds(1)
     /// The channel written to (standard error).
     private let errors: OutputChannel
-    /// Whether a line is on the screen.
-    private var isShown = false
+    /// The text on the screen, or nil.
+    private var shown: String?
 
     /// A display on `errors`, or nil when standard error is not a terminal (or `json` output).
     /// - Parameters:
@@ -33,15 +33,16 @@ final class ProgressDisplay {
         guard elapsed >= Self.delay else { return }
         let tenths = elapsed.components.seconds * 10 + elapsed.components.attoseconds / 100_000_000_000_000_000
         let time = "\(tenths / 10).\(tenths % 10) s"
-        let text = fraction.map { "computing… \(Int($0 * 100)) % (\(time))" } ?? "computing… \(time)"
-        errors.write("\r\u{1B}[K" + text + "  (Ctrl-C to stop)")
-        isShown = true
+        let text = (fraction.map { "computing… \(Int($0 * 100)) % (\(time))" } ?? "computing… \(time)") + "  (Ctrl-C to stop)"
+        guard text != shown else { return }
+        errors.write("\r\u{1B}[K" + text)
+        shown = text
     }
 
     /// Erases the progress line, if one is shown.
     func clear() {
-        guard isShown else { return }
+        guard shown != nil else { return }
         errors.write("\r\u{1B}[K")
-        isShown = false
+        shown = nil
     }
 }

@@ -90,6 +90,16 @@ import Testing
         #expect(terminal.expect("= 6"), "\(terminal.transcript)")
     }
 
+    @Test func progressIsShownAfterASecondAndErased() throws {
+        let (terminal, _) = try start()
+        terminal.type("sum(1/k, k, 1, 1000000)\r")
+        #expect(terminal.expect("computing… "), "\(terminal.transcript)")
+        #expect(terminal.expect("(Ctrl-C to stop)"))
+        terminal.type("\u{3}")
+        #expect(terminal.expect("\u{1B}[K"))
+        #expect(terminal.expect("error: interrupted"), "\(terminal.transcript)")
+    }
+
     @Test func ctrlCAtThePromptDoesNotExitAndCtrlDDoes() throws {
         let (terminal, _) = try start()
         terminal.type("12\u{3}")
