@@ -64,11 +64,15 @@ public struct Cancellation: Sendable, Hashable {
         return nil
     }
 
+    /// Whether anything can stop the computation (a flag or a deadline).
+    @inlinable
+    public var isActive: Bool { flag != nil || deadline != nil }
+
     /// A checkpoint: throws when the computation must stop.
     /// - Throws: the `Interruption` that says why.
     @inlinable
     public func check() throws(Interruption) {
-        if flag == nil && deadline == nil { return }
+        if !isActive { return }
         if let reason { throw reason }
     }
 

@@ -31,6 +31,11 @@ enum InterruptSignal {
         sigemptyset(&action.sa_mask)
         action.sa_flags = once ? Int32(truncatingIfNeeded: SA_RESETHAND) : 0
         sigaction(SIGINT, &action, nil)
+        // A parent may have started us with SIGINT blocked (the mask is inherited): unblock it.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// The number of SIGINTs so far.

@@ -28,11 +28,11 @@ final class PseudoTerminal {
         variables.removeValue(forKey: "NO_COLOR")
         for (key, value) in environment { variables[key] = value }
         // Everything the child needs is prepared before fork: it only calls execve.
-        let path = strdup(BigCalcTool.executable.path)
+        guard let path = strdup(BigCalcTool.executable.path) else { throw POSIXError(.ENOMEM) }
         let argv = ([path] + arguments.map { strdup($0) }) + [nil]
         let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
+            argv.forEach { free($0) }  // path included
             envp.forEach { free($0) }
         }
         var master: Int32 = -1

@@ -74,8 +74,9 @@ import Testing
         #expect(terminal.expect("myfunction(x) = x + 1"))
         terminal.type("myf\t(1)\r")
         #expect(terminal.expect("$1 = 2"), "\(terminal.transcript)")
-        terminal.type("flo\t\t")
-        #expect(terminal.expect("floor"), "\(terminal.transcript)")
+        terminal.type("co\t\t")
+        #expect(terminal.expect("conj"), "\(terminal.transcript)")
+        #expect(terminal.expect("cosh"), "\(terminal.transcript)")
     }
 
     @Test func ctrlCStopsALongEvaluationAndKeepsTheVariables() throws {

@@ -16,7 +16,7 @@ struct CancellationTests {
     ]
 
     @Test(arguments: longLines)
-    func aRaisedFlagStopsTheLineAndChangesNothing(_ line: String) {
+    func aRaisedFlagStopsTheLineAndChangesNothing(_ line: String) throws {
         var session = Session()
         _ = session.run("g(n) = n + 1")
         _ = session.run("a = 5")

@@ -75,6 +75,9 @@ enum EvaluatedValue {
         }
     }
 
+    /// The bits added to the precision of π in the ball of a multiple of π.
+    static let piGuardBits = 16
+
     /// The value (its real part, for a complex value) as a ball at `precision` bits: exact values
     /// that fit are exact balls, others are rounded with the rounding in the radius.
     func ball(precision: Int) -> BigBall {
@@ -84,7 +87,7 @@ enum EvaluatedValue {
         case let .fraction(r):
             return BigBall(r, precision: precision)
         case let .piMultiple(k):
-            let p = precision + 16
+            let p = precision + Self.piGuardBits
             return BigBall.multiply(BigBall.pi(precision: p), BigBall(k, precision: p), precision: precision)
         case let .real(ball):
             return ball

@@ -122,6 +122,7 @@ extension Evaluator {
             next.reserveCapacity((values.count + 1) / 2)
             var index = 0
             while index + 1 < values.count {
+                try checkpoint()
                 do {
                     next.append(try apply(combining.row, [values[index], values[index + 1]]))
                 } catch {

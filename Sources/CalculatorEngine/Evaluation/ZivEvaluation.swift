@@ -229,6 +229,14 @@ enum ZivEvaluation {
             // One part for a real value, two for a complex one (no arrays: this is every line's path).
             let realBall: BigBall
             var imaginaryBall: BigBall?
+            if case .piMultiple = value, cancellation.isActive {
+                // π for the ball below by a binary splitting that can be stopped (it is cached then).
+                do {
+                    _ = try BigBall.pi(precision: precision + EvaluatedValue.piGuardBits, stop: cancellation)
+                } catch {
+                    throw ExpressionError(.interrupted(error), column: nil)
+                }
+            }
             if case let .complex(z) = value { (realBall, imaginaryBall) = (z.real, z.imaginary) } else { realBall = value.ball(precision: precision) }
             func read(_ ball: BigBall) throws(ExpressionError) -> Reading<Output> {
                 if let r = ball.exactRational(bitLimit: OperationCatalog.exactBitLimit) { return .exact(r) }
