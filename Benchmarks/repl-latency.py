@@ -4,7 +4,7 @@ pseudo-terminal, against `bigcalc 1+1` run as a command. Medians of RUNS runs.
 
 Usage: Benchmarks/repl-latency.py [BIGCALC] [--runs N]   (default .build/release/bigcalc, 30 runs)
 """
-import os, pty, select, statistics, subprocess, sys, tempfile, time
+import os, pty, select, statistics, subprocess, sys, tempfile, termios, time
 
 def read_until(fd, text, deadline):
     seen = b""
@@ -21,6 +21,12 @@ def read_until(fd, text, deadline):
             if text in seen:
                 return seen
     raise TimeoutError(f"no {text!r} in {seen!r}")
+
+def wait_for_editing(fd, deadline):
+    """Waits until libedit has the terminal out of canonical mode (keys typed before would be
+    taken by the kernel's line discipline)."""
+    while termios.tcgetattr(fd)[3] & termios.ICANON and time.monotonic() < deadline:
+        time.sleep(0.0002)
 
 def spawn(binary, env):
     pid, fd = pty.fork()
@@ -43,10 +49,12 @@ def main():
         read_until(fd, b"> ", began + 10)
         startup.append(time.monotonic() - began)
         for _ in range(5):
+            wait_for_editing(fd, time.monotonic() + 10)
             began = time.monotonic()
             os.write(fd, b"1+1\r")
             read_until(fd, b"= 2\r\n> ", began + 10)
             lines.append(time.monotonic() - began)
+        wait_for_editing(fd, time.monotonic() + 10)
         os.write(fd, b"\x04")
         os.waitpid(pid, 0)
         os.close(fd)

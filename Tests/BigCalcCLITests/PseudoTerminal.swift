@@ -57,9 +57,21 @@ final class PseudoTerminal {
     }
 
     /// Types `keys` (text and control characters: `"\r"` Enter, `"\u{1B}[A"` Up, `"\u{3}"` Ctrl-C).
-    func type(_ keys: String) {
+    /// Unless `anyMode`, first waits until the line editor has the terminal in its raw mode: keys
+    /// typed before that would be taken by the kernel's line discipline (DEL erasing, Ctrl-D ending).
+    func type(_ keys: String, anyMode: Bool = false) {
+        if !anyMode { waitForEditing() }
         var bytes = Array(keys.utf8)
         _ = write(master, &bytes, bytes.count)
+    }
+
+    /// Waits (at most 10 s) until the terminal is out of canonical mode: libedit is reading keys.
+    private func waitForEditing() {
+        let deadline = Date().addingTimeInterval(10)
+        var modes = termios()
+        while Date() < deadline, tcgetattr(master, &modes) == 0, modes.c_lflag & tcflag_t(ICANON) != 0 {
+            _ = readSome(until: Date().addingTimeInterval(0.005))
+        }
     }
 
     /// Reads until the output after what was already matched contains `text`, or `seconds` pass.

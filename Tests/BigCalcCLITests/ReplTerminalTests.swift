@@ -4,10 +4,14 @@ import Testing
 /// The REPL driven in a pseudo-terminal, as a person uses it: line editing, history, completion,
 /// Ctrl-C and Ctrl-D. Each REPL has its own `HOME` and `XDG_STATE_HOME`.
 @Suite(.serialized) struct ReplTerminalTests {
-    /// Starts a REPL whose home and state directory are `directory` (a fresh one when nil).
-    private func start(_ arguments: [String] = [], in directory: String? = nil) throws -> (PseudoTerminal, String) {
+    /// Starts a REPL whose home and state directory are `directory` (a fresh one when nil), with
+    /// `environment` added.
+    private func start(
+        _ arguments: [String] = [], in directory: String? = nil, environment: [String: String] = [:]
+    ) throws -> (PseudoTerminal, String) {
         let directory = try directory ?? PseudoTerminal.temporaryDirectory()
-        let terminal = try PseudoTerminal(arguments, environment: ["HOME": directory, "XDG_STATE_HOME": directory + "/state"])
+        let variables = ["HOME": directory, "XDG_STATE_HOME": directory + "/state"].merging(environment) { $1 }
+        let terminal = try PseudoTerminal(arguments, environment: variables)
         #expect(terminal.expect("> "), "no prompt: \(terminal.transcript)")
         return (terminal, directory)
     }
@@ -36,6 +40,24 @@ import Testing
         #expect(terminal.expect("$2 = 43"), "\(terminal.transcript)")
     }
 
+    @Test func ctrlRSearchesTheHistory() throws {
+        let (terminal, _) = try start()
+        terminal.type("6*7\r")
+        #expect(terminal.expect("$1 = 42"))
+        terminal.type("1+1\r")
+        #expect(terminal.expect("$2 = 2"))
+        terminal.type("\u{12}6*")
+        #expect(terminal.expect("6*7"))
+        terminal.type("\r")
+        #expect(terminal.expect("$3 = 42"), "\(terminal.transcript)")
+    }
+
+    @Test func tabCompletesAReplCommand() throws {
+        let (terminal, _) = try start()
+        terminal.type(":dig\t 12\r")
+        #expect(terminal.expect("digits: 12"), "\(terminal.transcript)")
+    }
+
     @Test func historyFileIsWrittenAndReadBackAfterARestart() throws {
         let (first, directory) = try start()
         first.type("6*7\r")
@@ -49,8 +71,21 @@ import Testing
         #expect(second.expect("$1 = 42"), "\(second.transcript)")
     }
 
-    @Test func noHistoryFileWithTheFlagOrTheVariable() throws {
-        let (terminal, directory) = try start(["--no-history"])
+    @Test func historyKeepsEachLineOnceInTheOrderLastEntered() throws {
+        let (terminal, directory) = try start()
+        for (line, result) in [("1+1", "$1 = 2"), ("2+2", "$2 = 4"), ("1+1", "$3 = 2")] {
+            terminal.type(line + "\r")
+            #expect(terminal.expect(result))
+        }
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        let history = try String(contentsOfFile: directory + "/state/bigcalc/history", encoding: .utf8)
+        #expect(history.split(separator: "\n").filter { !$0.hasPrefix("_HiStOrY") } == ["2+2", "1+1"])
+    }
+
+    @Test(arguments: [(["--no-history"], [:]), ([], ["BIGCALC_NO_HISTORY": "1"])])
+    func noHistoryFileWithTheFlagOrTheVariable(arguments: [String], environment: [String: String]) throws {
+        let (terminal, directory) = try start(arguments, environment: environment)
         terminal.type("1+1\r")
         #expect(terminal.expect("$1 = 2"))
         terminal.type("\u{4}")
@@ -85,7 +120,7 @@ import Testing
         #expect(terminal.expect("a = 5"))
         terminal.type("sum(1/k, k, 1, 1000000)\r")
         Thread.sleep(forTimeInterval: 0.3)
-        terminal.type("\u{3}")
+        terminal.type("\u{3}", anyMode: true)
         #expect(terminal.expect("error: interrupted"), "\(terminal.transcript)")
         terminal.type("a + 1\r")
         #expect(terminal.expect("= 6"), "\(terminal.transcript)")
@@ -96,7 +131,7 @@ import Testing
         terminal.type("sum(1/k, k, 1, 1000000)\r")
         #expect(terminal.expect("computing… "), "\(terminal.transcript)")
         #expect(terminal.expect("(Ctrl-C to stop)"))
-        terminal.type("\u{3}")
+        terminal.type("\u{3}", anyMode: true)
         #expect(terminal.expect("\u{1B}[K"))
         #expect(terminal.expect("error: interrupted"), "\(terminal.transcript)")
     }
