@@ -146,6 +146,24 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// The environment, and how the error line and its caret must look on the terminal.
+    @Test(arguments: [
+        ([:], "\u{1B}[31merror: unexpected end of expression at column 3\u{1B}[0m", "\u{1B}[31m  ^\u{1B}[0m"),
+        (["NO_COLOR": "1"], "\r\nerror: unexpected end of expression at column 3", "\r\n  ^"),
+    ])
+    func errorsAreRedOnATerminalUnlessNoColorIsSet(environment: [String: String], message: String, caret: String) throws {
+        let (terminal, _) = try start(environment: environment)
+        terminal.type("2+\r")
+        #expect(terminal.expect(message), "\(terminal.transcript)")
+        #expect(terminal.expect(caret), "\(terminal.transcript)")
+    }
+
+    @Test func resultsAreNeverColoured() throws {
+        let (terminal, _) = try start()
+        terminal.type("2+2\r")
+        #expect(terminal.expect("\r\n$1 = 4\r\n"), "\(terminal.transcript)")
+    }
+
     @Test func timeoutEndsALineInTheRepl() throws {
         let (terminal, _) = try start(["--timeout", "0.2"])
         terminal.type("sum(1/k, k, 1, 1000000)\r")

@@ -54,24 +54,43 @@ extension OperationCatalog {
         let matching = expressionRows.filter { $0.names.contains(name) }
         guard !matching.isEmpty else { return nil }
         return matching.map { row in
-            var lines = ["\(row.signature)  —  \(row.summary)"]
+            let spelling = name.allSatisfy { $0.isLetter || $0.isNumber } ? name : nil
+            var lines = ["\(row.signature(calledAs: spelling))  —  \(row.summary)"]
             if row.names.count > 1 { lines.append("  also written: " + row.names.filter { $0 != name }.joined(separator: " ")) }
             lines.append("  group: " + row.operation.group.rawValue.lowercased())
             if row.exact != nil { lines.append("  exact on rational arguments when the result is rational") }
             lines.append(row.complex != nil ? "  complex arguments and results: yes" : "  real arguments only")
-            lines.append("  outside its domain: " + row.outsideDomainMessage)
+            if !row.outsideDomainMessage.contains("is undefined") {
+                lines.append("  outside its domain: " + row.outsideDomainMessage)
+            }
             if let pole = row.poleMessage { lines.append("  at a pole: " + pole) }
+            if let note = row.operation.conventionNote { lines.append("  convention: " + note) }
+            if let example = row.operation.example { lines.append("  example: " + Self.evaluated(example)) }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")
     }
 }
 
+extension OperationCatalog {
+    /// `example = value` at 20 digits, in a session of its own (`example: error` when it fails).
+    static func evaluated(_ example: String) -> String {
+        var session = Session(settings: EvaluationSettings(digits: 20))
+        do {
+            return example + " = " + (try session.evaluate(example).result.description)
+        } catch {
+            return example + ": " + error.message
+        }
+    }
+}
+
 extension CatalogRow {
-    /// How a call is written: `sqrt(x)`, `x + y`, `x!`, `pi`, `max(x, …)`, `sum(expr, k, a, b)`.
-    public var signature: String {
-        let name = spokenName
+    /// How a call is written: `sqrt(x)`, `a + b`, `x!`, `pi`, `max(x, …)`, `sum(expr, k, a, b)`.
+    /// - Parameter spelling: the name to write (one of `names`), or nil for `spokenName`.
+    /// - Returns: the call.
+    public func signature(calledAs spelling: String? = nil) -> String {
+        let name = spelling ?? spokenName
         switch notation {
-        case let .infix(symbol): return "x \(symbol) y"
+        case let .infix(symbol): return "a \(symbol) b"
         case let .postfix(symbol): return "x\(symbol)"
         case let .symbol(symbol) where arity == 0: return symbol
         default: break
@@ -81,8 +100,8 @@ extension CatalogRow {
         switch arity {
         case 0: return name
         case 1: return "\(name)(x)"
-        case 2: return "\(name)(x, y)"
-        case let count?: return "\(name)(" + (0..<count).map { "x\($0 + 1)" }.joined(separator: ", ") + ")"
+        case 2: return "\(name)(a, b)"
+        case let count?: return "\(name)(" + (0..<count).map { "a\($0 + 1)" }.joined(separator: ", ") + ")"
         case nil: return name
         }
     }

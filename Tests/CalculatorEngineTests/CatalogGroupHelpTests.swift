@@ -1,0 +1,38 @@
+import CalculatorEngine
+import Testing
+
+/// `help`, `help NAME` and `--list-functions`: generated from the catalog.
+struct CatalogGroupHelpTests {
+    @Test func everyListedOperationIsUnderExactlyOneGroupHeading() {
+        let text = OperationCatalog.groupedHelp()
+        let listed = OperationCatalog.functionHelp()
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) }.sorted() == listed.sorted())
+        #expect(lines.filter { !$0.hasPrefix("  ") } == OperationGroup.allCases.filter { $0 != .keypad }.map { $0.rawValue + ":" })
+    }
+
+    /// A name, and lines its help must contain (values from mpmath at 20 digits).
+    @Test(arguments: [
+        ("sqrt", ["sqrt(x)  —  square root", "also written: √",
+                  "convention: the principal root: sqrt(-4) = 2i (an error with --real); the branch cut is the negative real axis",
+                  "example: sqrt(2) = 1.4142135623730950488"]),
+        ("atan2", ["atan2(a, b)  —  angle of the point (x, y): atan2(y, x)", "example: atan2(1, -1) = 2.3561944901923449288"]),
+        ("mod", ["a mod b  —  remainder with the sign of the divisor", "example: -7 mod 3 = 2"]),
+        ("gamma", ["example: gamma(0.5) = 1.7724538509055160273", "convention: poles at 0, −1, −2, …"]),
+    ])
+    func helpForANameShowsItsSignatureConventionAndExample(name: String, expected: [String]) throws {
+        let help = try #require(OperationCatalog.help(for: name))
+        for line in expected { #expect(help.contains(line), "\(help)") }
+    }
+
+    @Test func helpForAnUnknownNameIsNil() {
+        #expect(OperationCatalog.help(for: "nosuchfunction") == nil)
+    }
+
+    @Test(arguments: CatalogOperation.allCases.filter { $0.example != nil })
+    func everyExampleEvaluates(_ operation: CatalogOperation) throws {
+        var session = Session(settings: EvaluationSettings(digits: 20))
+        let example = try #require(operation.example)
+        #expect(throws: Never.self) { try session.evaluate(example) }
+    }
+}
