@@ -82,10 +82,12 @@ public struct Cancellation: Sendable, Hashable {
     ///   - total: all the steps.
     public func report(_ done: Int, of total: Int) { flag?.report(done, of: total) }
 
+    /// Whether both watch the same flag (the same object) with the same deadline.
     public static func == (a: Cancellation, b: Cancellation) -> Bool {
         a.flag === b.flag && a.deadline == b.deadline && a.timeLimit == b.timeLimit
     }
 
+    /// Hashes the flag's identity and the deadline.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(flag.map(ObjectIdentifier.init))
         hasher.combine(deadline)

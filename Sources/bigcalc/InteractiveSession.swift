@@ -41,7 +41,9 @@ final class InteractiveSession {
             } else {
                 runner.output.write(Self.prompt)
                 runner.flush()
-                input = readLine().map { .line($0) } ?? .end
+                let interrupts = InterruptSignal.count
+                // Ctrl-C interrupts the read (no SA_RESTART): a new prompt, not the end.
+                input = readLine().map { .line($0) } ?? (InterruptSignal.count != interrupts ? .interrupted : .end)
             }
             guard case let .line(line) = input else {
                 if input == .end {
