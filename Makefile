@@ -4,8 +4,10 @@ SWIFT ?= swift
 EXAMPLE ?= sqrt(2)*pi^2
 DIGITS ?= 50
 # Release builds link the Swift runtime and Foundation statically: `bigcalc 1+1` then starts in
-# about 8 ms instead of about 24 ms spent loading and relocating the shared libraries.
-RELEASE = -c release --static-swift-stdlib
+# a few milliseconds instead of about 24 ms spent loading and relocating the shared libraries. On
+# Linux the executable is not position-independent: the loader then has 1,300 relative relocations
+# to apply instead of 77,000, and start-up touches 3 MiB less memory.
+RELEASE = -c release --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-Xlinker -no-pie)
 
 .PHONY: run test deps build release leak-check benchmark compare
 

@@ -5,8 +5,11 @@ import Foundation
 
 /// Replays keypad presses on a `Calculator` and prints what its display shows.
 struct Keys: ParsableCommand {
+    /// The subcommand's name on the command line.
+    static let name = "keys"
+
     static let configuration = CommandConfiguration(
-        commandName: "keys",
+        commandName: name,
         abstract: "Replay calculator key presses, e.g. bigcalc keys '7 + 9 = √'.",
         discussion: discussion
     )
