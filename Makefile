@@ -9,7 +9,7 @@ DIGITS ?= 50
 # to apply instead of 77,000, and start-up touches 3 MiB less memory.
 RELEASE = -c release --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-Xlinker -no-pie)
 
-.PHONY: run test deps build release leak-check benchmark compare
+.PHONY: run test deps build release leak-check benchmark benchmark-check compare
 
 ## Build and run bigcalc on an example expression (installs the system libraries first if missing).
 run: deps
@@ -71,6 +71,13 @@ leak-check: deps
 ## `swift build` and `swift test` never build package-benchmark). BENCHMARK_ARGS, e.g. `--filter pi`.
 benchmark: deps
 	cd Benchmarks && $(SWIFT) package benchmark $(BENCHMARK_ARGS)
+
+## Fail when a benchmark with committed thresholds (Benchmarks/Thresholds: mallocs and time per
+## iteration of BigFloat a = a*b + c and a *= b; a += c) got worse than its tolerance; after an
+## intended change: cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+## thresholds update --filter 'BigFloat-multiply-add.*'
+benchmark-check: deps
+	cd Benchmarks && $(SWIFT) package benchmark thresholds check --filter 'BigFloat-multiply-add.*'
 
 ## Side-by-side comparison with raw C MPFR and the installed peers (see Benchmarks/compare.sh).
 ## COMPARE_ARGS, e.g. `--install`, `--workloads pi,startup --sizes 10000 --runs 3`, `--results Benchmarks/RESULTS.md`.
