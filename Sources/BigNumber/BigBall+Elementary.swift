@@ -36,6 +36,30 @@ extension BigBall {
     public static func sin(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_sin) }
     /// cos x.
     public static func cos(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_cos) }
+    /// sin x and cos x of one argument at once, for about the cost of one of them.
+    /// - Parameters:
+    ///   - x: The argument, in radians.
+    ///   - precision: The working precision in bits.
+    /// - Returns: The balls of sin x and cos x.
+    public static func sinCos(_ x: BigBall, precision: Int) -> (sine: BigBall, cosine: BigBall) {
+        pair(x, precision, arb_sin_cos)
+    }
+    /// sin(πx) and cos(πx) of one argument at once.
+    /// - Parameters:
+    ///   - x: The argument, in half turns.
+    ///   - precision: The working precision in bits.
+    /// - Returns: The balls of sin(πx) and cos(πx).
+    public static func sinCosPi(_ x: BigBall, precision: Int) -> (sine: BigBall, cosine: BigBall) {
+        pair(x, precision, arb_sin_cos_pi)
+    }
+    /// The two balls an Arb function `f(first, second, x, precision)` writes.
+    private static func pair(
+        _ x: BigBall, _ precision: Int, _ f: (arb_ptr?, arb_ptr?, arb_srcptr?, Int) -> Void
+    ) -> (sine: BigBall, cosine: BigBall) {
+        let cosine = Storage()
+        let sine = withExtendedLifetime(x) { computing { f($0, cosine.value, x.storage.value, Int(precision)) } }
+        return (sine, BigBall(storage: cosine))
+    }
     /// tan x.
     public static func tan(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_tan) }
     /// sec x.

@@ -13,6 +13,8 @@ public struct EvaluationContext: Sendable {
     public var maximumPrecision: Int = Int.max
     /// Whether values may be complex (`sqrt(-4)` is 2i); when false, a complex value is a domain error.
     public var allowsComplexResults = false
+    /// The last sine and cosine computed, shared by the copies of this context.
+    let sineCosine = SineCosineMemo()
 
     public init(precision: Int = BigFloat.defaultPrecision, angleUnit: AngleUnit = .radians,
                 random: SeededRandomNumberGenerator = SeededRandomNumberGenerator()) {
