@@ -48,9 +48,11 @@ public struct KeypadEntry: Sendable, Hashable {
         return text
     }
 
-    /// Types a digit 0–9 (other values are ignored).
+    /// Types a digit.
+    /// - Parameter digit: the digit.
+    /// - Precondition: `digit` is in 0...9: another value is a programming error and traps.
     public mutating func appendDigit(_ digit: Int) {
-        guard (0...9).contains(digit) else { return }
+        precondition((0...9).contains(digit), "a digit key is 0...9, not \(digit)")
         let character = String(digit)
         if var exponent = exponentDigits {
             if exponent == "0" { exponent = "" }

@@ -31,7 +31,7 @@ public struct CalculationResult: Sendable {
     public var workingPrecision: Int = 0
 
     /// The digits already worked out by the evaluator, if any.
-    private let roundedDecimal: BigFloat.RoundedDecimal?
+    let roundedDecimal: BigFloat.RoundedDecimal?
 
     /// The imaginary part of a complex result — with its own exactness, digits and proof, like a
     /// real result — or nil for a real result. For a complex result the other properties (`exact`,
