@@ -128,7 +128,12 @@ extension BigFloat {
     /// `"nan"`, `"inf"` and `"-inf"` for the special values. Integers that fit in
     /// `significantDigits` are printed exactly with all their digits; with `.automatic` notation a
     /// larger exponent switches to scientific notation, written `1.2345e67` / `1.2345e-67`.
-    /// - Parameter trimmingTrailingZeros: drop zeros at the end of the significant digits (`0.25`, not `0.250000`).
+    /// - Parameters:
+    ///   - significantDigits: how many significant digits to print (at least 1).
+    ///   - rounding: the direction of rounding to that many digits.
+    ///   - notation: plain, scientific, or plain unless the exponent is large (`.automatic`).
+    ///   - trimmingTrailingZeros: drop zeros at the end of the significant digits (`0.25`, not `0.250000`).
+    /// - Returns: the text.
     public func formatted(
         significantDigits: Int, rounding: RoundingMode = .nearestEven,
         notation: Notation = .automatic, trimmingTrailingZeros: Bool = false
