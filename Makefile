@@ -31,7 +31,7 @@ examples: deps
 ## every DocC warning an error.
 DOC_TARGETS = BigNumber CalculatorEngine CalculatorDisplay
 docs: deps
-	@for target in $(DOC_TARGETS); do \
+	@mkdir -p .build/docs; for target in $(DOC_TARGETS); do \
 		$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
 			--warnings-as-errors --output-path .build/docs/$$target || exit 1; \
 	done
