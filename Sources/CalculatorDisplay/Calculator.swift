@@ -62,6 +62,8 @@ public struct Calculator: Sendable {
     }
 
     /// Presses a key and returns the new display state.
+    /// - Parameter key: the key.
+    /// - Returns: the display state after the key.
     @discardableResult
     public mutating func press(_ key: CalculatorKey) -> DisplayState {
         send(key)
@@ -72,6 +74,7 @@ public struct Calculator: Sendable {
     /// In the error state only `AC`, `C`, undo and backspace (which dismiss the error) and the keys that
     /// start a new number (which start over) have an effect; likewise after the display showed a
     /// division by a heuristic zero, where `C`, undo and backspace take back the step that made it.
+    /// - Parameter key: the key.
     public mutating func send(_ key: CalculatorKey) {
         // An error the display showed after re-evaluation (a division by a heuristic zero) acts like
         // the error state; C, undo and ⌫ take back the step that led to it.

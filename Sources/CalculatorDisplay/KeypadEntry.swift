@@ -18,6 +18,7 @@ public struct KeypadEntry: Sendable, Hashable {
     public static let maximumExponentDigits = 9
 
     /// An empty entry, showing `0`.
+    /// - Parameter maximumDigits: the most digits that may be typed (nil: no limit).
     public init(maximumDigits: Int? = nil) {
         self.maximumDigits = maximumDigits
     }

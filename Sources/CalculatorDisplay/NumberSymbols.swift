@@ -29,6 +29,7 @@ public struct NumberSymbols: Sendable, Hashable {
     }
 
     /// The symbols of `locale`.
+    /// - Parameter locale: the locale.
     public init(locale: Locale) {
         let decimal = locale.decimalSeparator ?? "."
         // Group sizes: the digit runs of a long probe integer formatted for the locale.

@@ -98,6 +98,7 @@ public struct CalculationResult: Sendable {
     /// The value correctly rounded to `digits` significant digits (ties to even), or nil for NaN
     /// and infinities. Exact results are rounded exactly, with integer arithmetic; a heuristic
     /// zero is 0. Use this, not `approximation.decimal(...)`, to print the result.
+    /// - Returns: the rounded decimal, or nil for NaN and infinities.
     public func decimal() -> BigFloat.RoundedDecimal? {
         if let roundedDecimal { return roundedDecimal }
         if let exact { return ExactDecimal.decimal(exact, significantDigits: digits) }
