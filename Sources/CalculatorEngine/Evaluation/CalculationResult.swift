@@ -72,12 +72,25 @@ public struct CalculationResult: Sendable {
     }
 
     /// A result; `decimal()` rounds `exact` when given, else `approximation`.
+    /// - Parameters:
+    ///   - exact: the exact value, or nil.
+    ///   - approximation: an approximation whose rounding to `digits` digits is the result.
+    ///   - digits: significant digits of the result.
+    ///   - isProven: whether the digits are proven.
+    ///   - isHeuristicZero: whether a 0 is a heuristic zero.
     public init(exact: BigRational?, approximation: BigFloat, digits: Int, isProven: Bool, isHeuristicZero: Bool = false) {
         self.init(exact: exact, approximation: approximation, digits: digits, isProven: isProven,
                   isHeuristicZero: isHeuristicZero, decimal: nil)
     }
 
     /// A result whose `digits`-digit rounding the evaluator has already established as `decimal`.
+    /// - Parameters:
+    ///   - exact: the exact value, or nil.
+    ///   - approximation: an approximation whose rounding to `digits` digits is the result.
+    ///   - digits: significant digits of the result.
+    ///   - isProven: whether the digits are proven.
+    ///   - isHeuristicZero: whether a 0 is a heuristic zero.
+    ///   - decimal: the rounding to `digits` digits, when already known.
     public init(exact: BigRational?, approximation: BigFloat, digits: Int, isProven: Bool, isHeuristicZero: Bool = false,
                 decimal: BigFloat.RoundedDecimal?) {
         self.exact = exact

@@ -14,6 +14,11 @@ public struct EvaluationContext: Sendable {
     /// Whether values may be complex (`sqrt(-4)` is 2i); when false, a complex value is a domain error.
     public var allowsComplexResults = false
 
+    /// A context for evaluating at one working precision.
+    /// - Parameters:
+    ///   - precision: the working precision in bits.
+    ///   - angleUnit: the unit of angles.
+    ///   - random: the generator `rand()` draws from.
     public init(precision: Int = BigFloat.defaultPrecision, angleUnit: AngleUnit = .radians,
                 random: SeededRandomNumberGenerator = SeededRandomNumberGenerator()) {
         self.precision = precision
