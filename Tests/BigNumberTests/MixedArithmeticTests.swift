@@ -116,3 +116,25 @@ let mixedCases: [MixedCase] = [
         #expect((x / -0.0).sign == .minus)
     }
 }
+
+/// Comparisons with machine numbers are exact and follow IEEE 754 for NaN.
+@Suite struct MixedComparisonTests {
+    @Test func comparesExactly() throws {
+        let tenth = try BigFloat(parsing: "0.1", precision: 64)   // 0.1000000000000000000013552…
+        #expect(!(tenth > 0.1) && tenth < 0.1)                    // the Double 0.1 is 0.1000000000000000055511…
+        #expect(BigFloat(0.1, precision: 64) == 0.1)
+        let n = 3
+        #expect(BigFloat(3, precision: 2) == n && BigFloat(3, precision: 2) >= n && !(BigFloat(3, precision: 2) != n))
+        #expect(BigFloat(2.5, precision: 8) < n && BigFloat(2.5, precision: 8) <= 2.5 && BigFloat(2.5, precision: 8) > 2)
+        #expect(BigFloat.infinity() > Double.greatestFiniteMagnitude && BigFloat.infinity() == Double.infinity)
+        #expect(BigFloat.zero(sign: .minus) == 0.0)
+    }
+
+    @Test func nanIsUnordered() {
+        let nan = BigFloat.nan()
+        let one = 1
+        #expect(!(nan == one) && nan != one && !(nan < one) && !(nan >= one))
+        #expect(!(nan == 1.0) && nan != 1.0 && !(nan <= 1.0) && !(nan > 1.0))
+        #expect(!(BigFloat(1) == Double.nan) && BigFloat(1) != Double.nan && !(BigFloat(1) < Double.nan))
+    }
+}
