@@ -9,16 +9,35 @@ DIGITS ?= 50
 # to apply instead of 77,000, and start-up touches 3 MiB less memory.
 RELEASE = -c release --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-Xlinker -no-pie)
 
-.PHONY: run test deps build release leak-check benchmark benchmark-check compare
+.PHONY: run test examples docs deps build release leak-check benchmark benchmark-check compare
 
 ## Build and run bigcalc on an example expression (installs the system libraries first if missing).
 run: deps
 	$(SWIFT) build $(RELEASE) --product bigcalc
 	.build/release/bigcalc '$(EXAMPLE)' --digits $(DIGITS)
 
-## Run the whole test suite (installs the system libraries first if missing).
-test: deps
+## Run the whole test suite (installs the system libraries first if missing), after the examples.
+test: deps examples
 	$(SWIFT) test
+
+## Build and run the README's library examples: Examples/ is a package of its own that depends on this
+## one by path, as an app would; what they print must match Examples/expected-output.txt.
+EXAMPLES = BigNumberExample CalculatorEngineExample CalculatorDisplayExample
+examples: deps
+	$(SWIFT) build --package-path Examples
+	@bin=$$($(SWIFT) build --package-path Examples --show-bin-path); mkdir -p .build; \
+	for example in $(EXAMPLES); do echo "== $$example"; "$$bin/$$example" || exit 1; done > .build/examples-output.txt; \
+	diff -u Examples/expected-output.txt .build/examples-output.txt && echo "examples: the output of $(EXAMPLES) is as expected"
+
+## Build the DocC documentation of the three libraries (swift-docc-plugin) into .build/docs/, with
+## every DocC warning an error.
+DOC_TARGETS = BigNumber CalculatorEngine CalculatorDisplay
+docs: deps
+	@mkdir -p .build/docs; for target in $(DOC_TARGETS); do \
+		$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
+			--warnings-as-errors --output-path .build/docs/$$target || exit 1; \
+	done
+	@echo "docs: .build/docs/{$$(echo $(DOC_TARGETS) | tr ' ' ,)}"
 
 build: deps
 	$(SWIFT) build

@@ -27,6 +27,8 @@ extension BigBall {
     public var isNonPositive: Bool { arb_is_nonpositive(storage.value) != 0 }
 
     /// Whether the integer `n` lies in the ball.
+    /// - Parameter n: the integer.
+    /// - Returns: whether `n` lies in the ball.
     public func contains(_ n: Int) -> Bool { arb_contains_si(storage.value, Int(n)) != 0 }
 
     /// Whether this ball and `other` have the same midpoint and radius.
@@ -53,6 +55,8 @@ extension BigBall {
     }
 
     /// Whether the radius is below 2^`exponent`.
+    /// - Parameter exponent: the power of two to compare the radius with.
+    /// - Returns: whether the radius is below 2^`exponent`.
     public func radiusIsBelow(powerOfTwo exponent: Int) -> Bool {
         carb_rad_below_2exp(storage.value, Int(exponent)) != 0
     }

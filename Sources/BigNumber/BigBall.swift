@@ -29,24 +29,32 @@ public struct BigBall: Sendable {
     }
 
     /// The exact integer `value`.
+    /// - Parameter value: the integer.
     public init(_ value: Int) {
         storage = Storage()
         arb_set_si(storage.value, Int(value))
     }
 
     /// The exact integer `value` (midpoint of as many bits as it needs, radius 0).
+    /// - Parameter value: the integer.
     public init(_ value: BigInt) {
         storage = Storage()
         withFmpz(value) { arb_set_fmpz(storage.value, $0) }
     }
 
     /// `value` rounded to `precision` bits, with the rounding error in the radius.
+    /// - Parameters:
+    ///   - value: the integer.
+    ///   - precision: the midpoint's precision in bits.
     public init(_ value: BigInt, precision: Int) {
         storage = Storage()
         withFmpz(value) { arb_set_round_fmpz(storage.value, $0, Int(precision)) }
     }
 
     /// The rational `value` rounded to `precision` bits, with the rounding error in the radius.
+    /// - Parameters:
+    ///   - value: the fraction.
+    ///   - precision: the midpoint's precision in bits.
     public init(_ value: BigRational, precision: Int) {
         storage = Storage()
         withFmpq(value) { arb_set_fmpq(storage.value, $0, Int(precision)) }

@@ -16,6 +16,11 @@ public struct EvaluationContext: Sendable {
     /// The last sine and cosine computed, shared by the copies of this context.
     let sineCosine = SineCosineMemo()
 
+    /// A context for evaluating at one working precision.
+    /// - Parameters:
+    ///   - precision: the working precision in bits.
+    ///   - angleUnit: the unit of angles.
+    ///   - random: the generator `rand()` draws from.
     public init(precision: Int = BigFloat.defaultPrecision, angleUnit: AngleUnit = .radians,
                 random: SeededRandomNumberGenerator = SeededRandomNumberGenerator()) {
         self.precision = precision
