@@ -36,6 +36,24 @@ extension BigBall {
     ///   - precision: the working precision in bits.
     /// - Returns: a ball containing the exact result for every pair of points of the operands.
     public static func multiply(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall { binary(a, b, precision, arb_mul) }
+    /// Adds `other` to this ball, in place when no copy shares its storage.
+    /// - Parameters:
+    ///   - other: the ball to add.
+    ///   - precision: the working precision in bits.
+    public mutating func add(_ other: BigBall, precision: Int) { formBinary(other, precision, arb_add) }
+    /// Multiplies this ball by `other`, in place when no copy shares its storage.
+    /// - Parameters:
+    ///   - other: the factor.
+    ///   - precision: the working precision in bits.
+    public mutating func multiply(by other: BigBall, precision: Int) { formBinary(other, precision, arb_mul) }
+    /// `self = f(self, other)`, writing the storage only when it is not shared.
+    private mutating func formBinary(_ other: BigBall, _ precision: Int, _ f: (arb_ptr?, arb_srcptr?, arb_srcptr?, Int) -> Void) {
+        guard isKnownUniquelyReferenced(&storage) else {
+            self = Self.binary(self, other, precision, f)
+            return
+        }
+        withExtendedLifetime(other) { f(storage.value, storage.value, other.storage.value, Int(precision)) }
+    }
     /// a ÷ b (not finite when b contains 0).
     /// - Parameters:
     ///   - a: the first operand.

@@ -5,8 +5,9 @@ import CMPFR
 /// interval (ball) arithmetic, where every operation returns a ball that contains the exact
 /// result for every point of its operands' balls.
 ///
-/// A `BigBall` is an immutable value: every operation writes a new ball, so copies share their
-/// storage safely (`Sendable`). Operations take the
+/// A `BigBall` is a value: operations write a new ball, and the in-place `add`/`multiply(by:)`
+/// write only storage that no copy shares, so copies share their storage safely (`Sendable`).
+/// Operations take the
 /// working `precision` in bits that the midpoint is rounded to; the radius absorbs that rounding.
 /// Exponents are unbounded: values far outside `BigFloat`'s exponent range (2^-2^64) are
 /// represented exactly, and `midpoint` reports them as out of range instead of rounding to 0 or ∞.
