@@ -4,12 +4,13 @@ import PackageDescription
 
 /// Arb 2.x (Debian's libflint-arb-dev) is a library of its own beside FLINT 2; from FLINT 3 on it
 /// is part of libflint. `Sources/CArb/shim.h` hides the header difference; the link line differs too.
-let arbIsSeparateLibrary = ["/usr/include/arb.h", "/usr/local/include/arb.h", "/opt/homebrew/include/arb.h"]
+let arbIsSeparateLibrary = ["/usr/include/arb.h", "/usr/local/include/arb.h", "/opt/homebrew/include/arb.h", "/opt/local/include/arb.h"]
     .contains { FileManager.default.fileExists(atPath: $0) }
 
 let package = Package(
     name: "BigCalc",
-    platforms: [.macOS(.v15)],
+    // The oldest systems with `Synchronization.Mutex`, the newest API the libraries use; Linux needs no entry.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "BigNumber", targets: ["BigNumber"]),
         .library(name: "CalculatorEngine", targets: ["CalculatorEngine"]),
@@ -19,20 +20,22 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+        // `make docs` (swift package generate-documentation); a command plugin, never built by `swift build`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .systemLibrary(
             name: "CMPFR",
             pkgConfig: "mpfr",
-            providers: [.apt(["libmpfr-dev", "libgmp-dev"]), .brew(["mpfr", "gmp"])]
+            providers: [.apt(["libmpfr-dev", "libgmp-dev"]), .brew(["mpfr", "gmp"]), .yum(["mpfr-devel", "gmp-devel"])]
         ),
         .systemLibrary(
             name: "CArb",
-            providers: [.apt(["libflint-arb-dev", "libflint-dev"]), .brew(["flint"])]
+            providers: [.apt(["libflint-arb-dev", "libflint-dev"]), .brew(["flint"]), .yum(["flint-devel"])]
         ),
         .systemLibrary(
             name: "CMPC",
-            providers: [.apt(["libmpc-dev"]), .brew(["libmpc"])]
+            providers: [.apt(["libmpc-dev"]), .brew(["libmpc"]), .yum(["libmpc-devel"])]
         ),
         .systemLibrary(
             name: "CEditLine",

@@ -13,6 +13,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000
     )
     BigFloatOperationBenchmarks.register()
+    MultiplyAddBenchmarks.register()
     ConstantBenchmarks.register()
     FactorialBenchmarks.register()
     SessionBenchmarks.register()

@@ -27,7 +27,16 @@ extension BigBall {
     public var isNonPositive: Bool { arb_is_nonpositive(storage.value) != 0 }
 
     /// Whether the integer `n` lies in the ball.
+    /// - Parameter n: the integer.
+    /// - Returns: whether `n` lies in the ball.
     public func contains(_ n: Int) -> Bool { arb_contains_si(storage.value, Int(n)) != 0 }
+
+    /// Whether this ball and `other` have the same midpoint and radius.
+    /// - Parameter other: The ball to compare with.
+    /// - Returns: true when the two are the same ball (not merely overlapping).
+    public func isIdentical(to other: BigBall) -> Bool {
+        withExtendedLifetime((self, other)) { arb_equal(storage.value, other.storage.value) != 0 }
+    }
 
     /// The binary exponent e of the midpoint (|midpoint| in [2^(e−1), 2^e)), clamped to `Int`'s
     /// range; nil for a zero or non-finite midpoint.
@@ -46,6 +55,8 @@ extension BigBall {
     }
 
     /// Whether the radius is below 2^`exponent`.
+    /// - Parameter exponent: the power of two to compare the radius with.
+    /// - Returns: whether the radius is below 2^`exponent`.
     public func radiusIsBelow(powerOfTwo exponent: Int) -> Bool {
         carb_rad_below_2exp(storage.value, Int(exponent)) != 0
     }

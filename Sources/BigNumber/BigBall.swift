@@ -5,8 +5,9 @@ import CMPFR
 /// interval (ball) arithmetic, where every operation returns a ball that contains the exact
 /// result for every point of its operands' balls.
 ///
-/// A `BigBall` is an immutable value: every operation writes a new ball, so copies share their
-/// storage safely (`Sendable`). Operations take the
+/// A `BigBall` is a value: operations write a new ball, and the in-place `add`/`multiply(by:)`
+/// write only storage that no copy shares, so copies share their storage safely (`Sendable`).
+/// Operations take the
 /// working `precision` in bits that the midpoint is rounded to; the radius absorbs that rounding.
 /// Exponents are unbounded: values far outside `BigFloat`'s exponent range (2^-2^64) are
 /// represented exactly, and `midpoint` reports them as out of range instead of rounding to 0 or ∞.
@@ -29,24 +30,32 @@ public struct BigBall: Sendable {
     }
 
     /// The exact integer `value`.
+    /// - Parameter value: the integer.
     public init(_ value: Int) {
         storage = Storage()
         arb_set_si(storage.value, Int(value))
     }
 
     /// The exact integer `value` (midpoint of as many bits as it needs, radius 0).
+    /// - Parameter value: the integer.
     public init(_ value: BigInt) {
         storage = Storage()
         withFmpz(value) { arb_set_fmpz(storage.value, $0) }
     }
 
     /// `value` rounded to `precision` bits, with the rounding error in the radius.
+    /// - Parameters:
+    ///   - value: the integer.
+    ///   - precision: the midpoint's precision in bits.
     public init(_ value: BigInt, precision: Int) {
         storage = Storage()
         withFmpz(value) { arb_set_round_fmpz(storage.value, $0, Int(precision)) }
     }
 
     /// The rational `value` rounded to `precision` bits, with the rounding error in the radius.
+    /// - Parameters:
+    ///   - value: the fraction.
+    ///   - precision: the midpoint's precision in bits.
     public init(_ value: BigRational, precision: Int) {
         storage = Storage()
         withFmpq(value) { arb_set_fmpq(storage.value, $0, Int(precision)) }

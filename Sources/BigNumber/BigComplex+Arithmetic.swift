@@ -59,22 +59,50 @@ extension BigComplex {
 
 extension BigComplex {
     /// The sum, each part correctly rounded to nearest at the larger precision.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a + b`, each part rounded to nearest at the larger of the operands' precisions of that part.
     public static func + (a: BigComplex, b: BigComplex) -> BigComplex { binary(a, b, precision: nil, .nearest, mpc_add) }
     /// The difference, each part correctly rounded to nearest at the larger precision.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a − b`, rounded to nearest.
     public static func - (a: BigComplex, b: BigComplex) -> BigComplex { binary(a, b, precision: nil, .nearest, mpc_sub) }
     /// The product, each part correctly rounded to nearest at the larger precision.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a × b`, rounded to nearest.
     public static func * (a: BigComplex, b: BigComplex) -> BigComplex { binary(a, b, precision: nil, .nearest, mpc_mul) }
     /// The quotient, each part correctly rounded to nearest at the larger precision
     /// (dividing a non-zero value by zero gives an infinite value, 0/0 NaN).
+    /// - Parameters:
+    ///   - a: the dividend.
+    ///   - b: the divisor.
+    /// - Returns: `a ÷ b`, rounded to nearest.
     public static func / (a: BigComplex, b: BigComplex) -> BigComplex { binary(a, b, precision: nil, .nearest, mpc_div) }
 
     /// Adds `b` to `a`, rounding to nearest (in place when `a` is uniquely referenced and at least as precise).
+    /// - Parameters:
+    ///   - a: the value to update.
+    ///   - b: the addend.
     public static func += (a: inout BigComplex, b: BigComplex) { a.formBinary(b, mpc_add) }
     /// Subtracts `b` from `a`, rounding to nearest (in place when `a` is uniquely referenced and at least as precise).
+    /// - Parameters:
+    ///   - a: the value to update.
+    ///   - b: the subtrahend.
     public static func -= (a: inout BigComplex, b: BigComplex) { a.formBinary(b, mpc_sub) }
     /// Multiplies `a` by `b`, rounding to nearest (in place when `a` is uniquely referenced and at least as precise).
+    /// - Parameters:
+    ///   - a: the value to update.
+    ///   - b: the factor.
     public static func *= (a: inout BigComplex, b: BigComplex) { a.formBinary(b, mpc_mul) }
     /// Divides `a` by `b`, rounding to nearest (in place when `a` is uniquely referenced and at least as precise).
+    /// - Parameters:
+    ///   - a: the value to update.
+    ///   - b: the divisor.
     public static func /= (a: inout BigComplex, b: BigComplex) { a.formBinary(b, mpc_div) }
 
     /// The negation of `z` (exact).

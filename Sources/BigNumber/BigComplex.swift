@@ -167,6 +167,10 @@ extension BigComplex: Hashable {
     }
 
     /// Whether both parts are equal as `BigFloat`s: false if either part of either value is NaN; −0 == +0.
+    /// - Parameters:
+    ///   - a: a value.
+    ///   - b: another value.
+    /// - Returns: whether both parts are equal.
     public static func == (a: BigComplex, b: BigComplex) -> Bool {
         withExtendedLifetime((a, b)) {
             mpfr_equal_p(cmpc_realref_const(a.storage.value), cmpc_realref_const(b.storage.value)) != 0
@@ -175,6 +179,7 @@ extension BigComplex: Hashable {
     }
 
     /// Equal values hash equally whatever their precisions; −0 and +0 hash alike.
+    /// - Parameter hasher: the hasher to feed.
     public func hash(into hasher: inout Hasher) {
         BigFloat.hash(cmpc_realref_const(storage.value), into: &hasher)
         BigFloat.hash(cmpc_imagref_const(storage.value), into: &hasher)

@@ -4,12 +4,32 @@ import CArb
 /// operands; `precision` is the number of bits each midpoint is rounded to.
 extension BigComplexBall {
     /// a + b.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a complex ball containing the exact result for every pair of points of the operands.
     public static func add(_ a: BigComplexBall, _ b: BigComplexBall, precision: Int) -> BigComplexBall { binary(a, b, precision, acb_add) }
     /// a − b.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a complex ball containing the exact result for every pair of points of the operands.
     public static func subtract(_ a: BigComplexBall, _ b: BigComplexBall, precision: Int) -> BigComplexBall { binary(a, b, precision, acb_sub) }
     /// a × b.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a complex ball containing the exact result for every pair of points of the operands.
     public static func multiply(_ a: BigComplexBall, _ b: BigComplexBall, precision: Int) -> BigComplexBall { binary(a, b, precision, acb_mul) }
     /// a ÷ b (not finite when b contains 0).
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a complex ball containing the exact result for every pair of points of the operands.
     public static func divide(_ a: BigComplexBall, _ b: BigComplexBall, precision: Int) -> BigComplexBall { binary(a, b, precision, acb_div) }
 
     /// −z (exact).
@@ -34,6 +54,11 @@ extension BigComplexBall {
     public func argument(precision: Int) -> BigBall { realResult(precision, acb_arg) }
 
     /// zⁿ for an integer n.
+    /// - Parameters:
+    ///   - z: the argument.
+    ///   - n: the integer exponent.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a complex ball containing the exact result for every pair of points of the operands.
     public static func power(_ z: BigComplexBall, _ n: BigInt, precision: Int) -> BigComplexBall {
         withExtendedLifetime(z) {
             computing { result in withFmpz(n) { acb_pow_fmpz(result, z.storage.value, $0, Int(precision)) } }
@@ -42,6 +67,11 @@ extension BigComplexBall {
 
     /// The principal power zʷ = exp(w · ln z), with ln z continuous from above on the negative
     /// real axis (0ʷ is 0 for Re w > 0).
+    /// - Parameters:
+    ///   - z: the argument.
+    ///   - w: the exponent.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a complex ball containing the exact result for every pair of points of the operands.
     public static func power(_ z: BigComplexBall, _ w: BigComplexBall, precision: Int) -> BigComplexBall {
         binary(z, w, precision, acb_pow)
     }

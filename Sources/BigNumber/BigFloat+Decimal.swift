@@ -9,6 +9,10 @@ extension BigFloat {
         public var exponent: Int
 
         /// The decimal ±d₀.d₁d₂… × 10^exponent with the given ASCII digits.
+        /// - Parameters:
+        ///   - isNegative: the sign.
+        ///   - digits: the significant digits as ASCII bytes.
+        ///   - exponent: the power of ten of the first digit.
         public init(isNegative: Bool, digits: [UInt8], exponent: Int) {
             self.isNegative = isNegative
             self.digits = digits
@@ -33,6 +37,7 @@ extension BigFloat {
         }
 
         /// The same value without trailing zero digits (at least one digit remains).
+        /// - Returns: the same value with at least one digit and no zero at the end.
         public func trimmingTrailingZeros() -> RoundedDecimal {
             var copy = self
             var end = copy.digits.count

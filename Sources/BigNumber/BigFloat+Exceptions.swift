@@ -6,6 +6,7 @@ extension BigFloat {
         /// MPFR's flag bits (`MPFR_FLAGS_*`).
         public let rawValue: UInt32
         /// The flags with MPFR's bits `rawValue`.
+        /// - Parameter rawValue: MPFR's flag bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// An operation had no meaningful result and produced NaN (`sqrt(-1)`, `0/0`, `log(-1)`).
@@ -37,6 +38,9 @@ extension BigFloat {
     ///
     ///     let (q, flags) = BigFloat.withExceptions { BigFloat(1) / BigFloat(0) }
     ///     // q is +∞, flags == [.divisionByZero]
+    /// - Parameter body: the computation.
+    /// - Returns: what `body` returns, and the flags it raised.
+    /// - Throws: what `body` throws.
     public static func withExceptions<T>(_ body: () throws -> T) rethrows -> (result: T, exceptions: Exceptions) {
         let outer = mpfr_flags_save()
         mpfr_clear_flags()

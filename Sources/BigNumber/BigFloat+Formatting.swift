@@ -11,6 +11,10 @@ extension BigFloat {
     /// same digits.
     /// - Precondition: `significantDigits >= 1` (memory use is proportional to it, so callers
     ///   serving user input should bound it).
+    /// - Parameters:
+    ///   - significantDigits: how many digits (at least 1).
+    ///   - rounding: the direction of rounding.
+    /// - Returns: the rounded decimal, or nil for NaN and infinities.
     public func decimal(significantDigits: Int, rounding: RoundingMode = .nearestEven) -> RoundedDecimal? {
         precondition(significantDigits >= 1, "significantDigits must be at least 1")
         guard isFinite else { return nil }
@@ -75,6 +79,12 @@ extension BigFloat {
     /// power of ten of the first digit, as in `decimal(significantDigits:rounding:)`, which it
     /// matches digit for digit. The buffer is valid only during the call. Meant for streaming
     /// millions of digits: the peak memory is one byte per digit plus the conversion's integers.
+    /// - Parameters:
+    ///   - significantDigits: how many digits (at least 1).
+    ///   - rounding: the direction of rounding.
+    ///   - body: reads the sign, the ASCII digits and the power of ten of the first digit.
+    /// - Returns: what `body` returns, or nil for NaN, infinities and `significantDigits` below 1.
+    /// - Throws: what `body` throws.
     public func withDecimalDigits<R>(
         significantDigits: Int, rounding: RoundingMode = .nearestEven,
         _ body: (_ isNegative: Bool, _ digits: UnsafeBufferPointer<UInt8>, _ exponent: Int) throws -> R
@@ -128,7 +138,12 @@ extension BigFloat {
     /// `"nan"`, `"inf"` and `"-inf"` for the special values. Integers that fit in
     /// `significantDigits` are printed exactly with all their digits; with `.automatic` notation a
     /// larger exponent switches to scientific notation, written `1.2345e67` / `1.2345e-67`.
-    /// - Parameter trimmingTrailingZeros: drop zeros at the end of the significant digits (`0.25`, not `0.250000`).
+    /// - Parameters:
+    ///   - significantDigits: how many significant digits to print (at least 1).
+    ///   - rounding: the direction of rounding to that many digits.
+    ///   - notation: plain, scientific, or plain unless the exponent is large (`.automatic`).
+    ///   - trimmingTrailingZeros: drop zeros at the end of the significant digits (`0.25`, not `0.250000`).
+    /// - Returns: the text.
     public func formatted(
         significantDigits: Int, rounding: RoundingMode = .nearestEven,
         notation: Notation = .automatic, trimmingTrailingZeros: Bool = false

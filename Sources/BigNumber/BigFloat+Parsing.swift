@@ -37,6 +37,11 @@ extension BigFloat {
     /// whitespace, no `_` separators, no hexadecimal, no non-ASCII digits.
     ///
     /// `BigFloat(parsing: "0.1", precision: 3400)` is the 3400-bit value nearest to one tenth.
+    /// - Parameters:
+    ///   - text: the number.
+    ///   - precision: bits of the result (default `defaultPrecision`); it must satisfy `isValidPrecision(_:)` or the call traps.
+    ///   - rounding: the direction of rounding.
+    /// - Throws: `ParseError` when `text` is not such a number or is beyond MPFR's exponent range.
     public init(parsing text: String, precision: Int? = nil, rounding: RoundingMode = .nearestEven) throws(ParseError) {
         let shape = try Self.validate(text)
         let result = BigFloat(nanWithPrecision: precision ?? Self.defaultPrecision)
@@ -61,12 +66,17 @@ extension BigFloat {
 
     /// Parses a decimal number at `defaultPrecision`, or returns nil when `description` is not one.
     /// See `init(parsing:precision:rounding:)` for the accepted forms.
+    /// - Parameter description: the number.
     public init?(_ description: String) {
         guard let value = try? BigFloat(parsing: description) else { return nil }
         self = value
     }
 
     /// Parses a decimal number at the given precision, or returns nil when `text` is not one.
+    /// - Parameters:
+    ///   - text: the number.
+    ///   - precision: bits of the result; it must satisfy `isValidPrecision(_:)` or the call traps.
+    ///   - rounding: the direction of rounding.
     public init?(_ text: String, precision: Int, rounding: RoundingMode = .nearestEven) {
         guard let value = try? BigFloat(parsing: text, precision: precision, rounding: rounding) else { return nil }
         self = value

@@ -17,7 +17,11 @@ import CMPFR
 ///
 /// The type is deliberately not `ExpressibleByFloatLiteral`: a float literal is a `Double`
 /// and would silently lose digits. Write `BigFloat("0.1")` instead.
-public struct BigFloat: Sendable {
+///
+/// `Sendable` because a value is only ever written through uniquely referenced storage; the
+/// conformance is unchecked only because the storage is a `ManagedBuffer`, which the standard
+/// library does not mark `Sendable`.
+public struct BigFloat: @unchecked Sendable {
     @usableFromInline
     var storage: Storage
 
@@ -33,7 +37,7 @@ public struct BigFloat: Sendable {
     /// Creates a NaN of the given precision: the starting point of every result.
     @usableFromInline
     init(nanWithPrecision precision: Int) {
-        storage = Storage(precision: precision)
+        storage = Storage.make(precision: precision)
     }
 
     @usableFromInline
@@ -48,7 +52,8 @@ public struct BigFloat: Sendable {
     }
 
     /// The precision of this value, in bits.
-    public var precision: Int { Int(mpfr_get_prec(storage.value)) }
+    @inlinable
+    public var precision: Int { Int(storage.value.pointee._mpfr_prec) }
 
     /// This value rounded to `precision` bits.
     public func rounded(toPrecision precision: Int, rounding: RoundingMode = .nearestEven) -> BigFloat {
@@ -77,32 +82,42 @@ public struct BigFloat: Sendable {
 }
 
 extension BigFloat {
-    /// The owner of one `mpfr_t`; it is written only while uniquely referenced.
+    /// The owner of one `mpfr_t` and its limbs, in a single allocation: the `mpfr_t` is the
+    /// buffer's header and the limbs are its elements (MPFR's custom interface,
+    /// `mpfr_custom_init_set`), so a value costs one `malloc` instead of three. MPFR never
+    /// reallocates the limbs because a value's precision never changes; the storage is written
+    /// only while uniquely referenced.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        @usableFromInline
-        let value: UnsafeMutablePointer<__mpfr_struct>
-
-        @usableFromInline
-        init(precision: Int) {
+    final class Storage: ManagedBuffer<__mpfr_struct, mp_limb_t> {
+        /// A NaN of `precision` bits.
+        /// - Parameter precision: The precision in bits; outside 1...2³⁸ it traps (a programmer error).
+        /// - Returns: Storage no other value refers to.
+        @inlinable
+        static func make(precision: Int) -> Storage {
             precondition(
                 precision >= BigFloat.minimumPrecision && precision <= BigFloat.maximumPrecision,
                 "BigFloat precision \(precision) is outside \(BigFloat.minimumPrecision)...\(BigFloat.maximumPrecision)")
             cmpfr_widen_exponent_range()
-            value = .allocate(capacity: 1)
-            mpfr_init2(value, mpfr_prec_t(precision))
+            let limbCount = (precision + Int(GMP_NUMB_BITS) - 1) / Int(GMP_NUMB_BITS)
+            let storage = unsafeDowncast(create(minimumCapacity: limbCount) { _ in __mpfr_struct() }, to: Storage.self)
+            storage.withUnsafeMutablePointers { value, limbs in
+                mpfr_custom_init_set(value, Int32(MPFR_NAN_KIND.rawValue), 0, mpfr_prec_t(precision), limbs)
+            }
+            return storage
         }
 
-        @usableFromInline
+        /// The `mpfr_t`, valid while this storage is alive.
+        @inlinable
+        var value: UnsafeMutablePointer<__mpfr_struct> {
+            withUnsafeMutablePointerToHeader { $0 }
+        }
+
+        /// A copy with the same precision and value.
+        @inlinable
         func copy() -> Storage {
-            let result = Storage(precision: Int(mpfr_get_prec(value)))
+            let result = Storage.make(precision: Int(mpfr_get_prec(value)))
             mpfr_set(result.value, value, MPFR_RNDN)
             return result
-        }
-
-        deinit {
-            mpfr_clear(value)
-            value.deallocate()
         }
     }
 }

@@ -57,9 +57,12 @@ extension BigInt {
         divide(by: divisor, __gmpz_fdiv_qr)
     }
 
-    /// The quotient and remainder of truncating (`.towardZero`) or floored (`.down`) division,
-    /// or nil when `divisor` is zero. Other rounding modes round the quotient likewise
-    /// (`.up`: toward +∞; `.awayFromZero` and `.nearestEven` are not offered and give nil).
+    /// The quotient and remainder of division with the quotient rounded by `rounding`, or nil
+    /// exactly when `divisor` is zero (the one reason: every rounding mode is supported).
+    ///
+    /// `.towardZero` is truncating division (`/` and `%`), `.down` floored, `.up` ceiling,
+    /// `.awayFromZero` rounds the quotient away from zero and `.nearestEven` to the nearest
+    /// integer, ties to even: 7 ÷ 2 gives (4, −1) and 5 ÷ 2 gives (2, 1).
     /// - Parameters:
     ///   - divisor: the divisor (zero gives nil).
     ///   - rounding: how the quotient rounds.
@@ -72,7 +75,18 @@ extension BigInt {
         case .towardZero: return divide(by: divisor, __gmpz_tdiv_qr)
         case .down: return divide(by: divisor, __gmpz_fdiv_qr)
         case .up: return divide(by: divisor, __gmpz_cdiv_qr)
-        case .awayFromZero, .nearestEven: return nil
+        case .awayFromZero:
+            // Away from zero is ceiling for a positive quotient and floor for a negative one.
+            return (signum < 0) == (divisor.signum < 0) ? divide(by: divisor, __gmpz_cdiv_qr) : divide(by: divisor, __gmpz_fdiv_qr)
+        case .nearestEven:
+            // Floored: 0 ≤ r/d < 1. Step up when r/d > ½, or = ½ with an odd quotient.
+            var (q, r) = divide(by: divisor, __gmpz_fdiv_qr)
+            let twice = (r << 1).magnitude, d = divisor.magnitude
+            if twice > d || (twice == d && q.isOdd) {
+                q += 1
+                r -= divisor
+            }
+            return (q, r)
         }
     }
 

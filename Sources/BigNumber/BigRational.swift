@@ -14,18 +14,23 @@ public struct BigRational: Sendable {
     }
 
     /// The integer `value`.
+    /// - Parameter value: the integer.
     public init(_ value: Int) {
         storage = Storage()
         __gmpq_set_si(storage.value, value, 1)
     }
 
     /// The integer `value`.
+    /// - Parameter value: the integer.
     public init(_ value: BigInt) {
         storage = Storage()
         withExtendedLifetime(value) { __gmpq_set_z(storage.value, value.storage.value) }
     }
 
     /// `numerator / denominator` in lowest terms, or nil when the denominator is zero.
+    /// - Parameters:
+    ///   - numerator: the numerator.
+    ///   - denominator: the denominator (zero gives nil).
     public init?(numerator: BigInt, denominator: BigInt) {
         guard !denominator.isZero else { return nil }
         self.init(nonZeroDenominator: denominator, numerator: numerator)
@@ -42,6 +47,7 @@ public struct BigRational: Sendable {
 
     /// The exact value of a finite `BigFloat` (a dyadic fraction), or nil for NaN, infinities
     /// and values whose binary exponent exceeds ±`BigInt.maximumBitWidth` (too large to hold exactly).
+    /// - Parameter value: the binary number.
     public init?(exactly value: BigFloat) {
         guard value.isFinite, Swift.abs(value.exponent ?? 0) <= BigInt.maximumBitWidth else { return nil }
         storage = Storage()
@@ -96,6 +102,10 @@ extension BigRational {
     }
 
     /// The value correctly rounded to a `BigFloat` of `precision` bits.
+    /// - Parameters:
+    ///   - precision: bits of the result (default `BigFloat.defaultPrecision`); it must satisfy `BigFloat.isValidPrecision(_:)` or the call traps.
+    ///   - rounding: the direction of rounding.
+    /// - Returns: the rounded value.
     public func bigFloat(precision: Int? = nil, rounding: RoundingMode = .nearestEven) -> BigFloat {
         let result = BigFloat(nanWithPrecision: precision ?? BigFloat.defaultPrecision)
         _ = mpfr_set_q(result.storage.value, storage.value, rounding.mpfr)
@@ -109,6 +119,10 @@ extension BigRational {
     /// The exact value of a decimal literal (`"0.1"`, `"-1.5e-7"`, `".5"`, `"2E+300"`; the grammar
     /// of `BigFloat(parsing:)` without inf/nan), or nil when the text is not such a literal.
     /// Throws `resultTooLarge` when the value would need more than `limit` bits (`"1e-99999999999"`).
+    /// - Parameters:
+    ///   - text: the decimal literal.
+    ///   - limit: the most bits the value may need.
+    /// - Throws: `BigNumberError.resultTooLarge` beyond `limit` bits.
     public init?(decimal text: String, limit: Int = 1 << 24) throws {
         // Up to 18 digits (with an optional sign) fit an Int: the common case, without GMP parsing.
         if text.utf8.count <= 18, let small = Int(text) {
@@ -156,10 +170,22 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
     }
 
     /// The exact sum.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a + b` in lowest terms.
     public static func + (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_add) }
     /// The exact difference.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a − b` in lowest terms.
     public static func - (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_sub) }
     /// The exact product.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a × b` in lowest terms.
     public static func * (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_mul) }
     /// The negation.
     public static prefix func - (a: BigRational) -> BigRational {
@@ -169,6 +195,8 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
     }
 
     /// `self / other`, or nil when `other` is zero.
+    /// - Parameter other: the divisor.
+    /// - Returns: the exact quotient, or nil when `other` is zero.
     public func divided(by other: BigRational) -> BigRational? {
         guard !other.isZero else { return nil }
         return Self.binary(self, other, __gmpq_div)
@@ -176,6 +204,11 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
 
     /// `self` raised to the integer `n` (negative n inverts; nil for 0 to a negative power).
     /// Throws `resultTooLarge` when the result would exceed `limit` bits.
+    /// - Parameters:
+    ///   - n: the exponent.
+    ///   - limit: the most bits the numerator or denominator may need.
+    /// - Returns: `self`ⁿ in lowest terms, or nil for 0 to a negative power.
+    /// - Throws: `BigNumberError.resultTooLarge` beyond `limit` bits.
     public func power(_ n: Int, limit: Int = BigInt.maximumBitWidth) throws -> BigRational? {
         let magnitude = n.magnitude > UInt(Int.max) ? Int.max : Int(n.magnitude)
         let top = try numerator.power(magnitude, limit: limit)
@@ -184,11 +217,20 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the two fractions are equal.
+    /// - Parameters:
+    ///   - a: a fraction.
+    ///   - b: another fraction.
+    /// - Returns: whether they are equal.
     public static func == (a: BigRational, b: BigRational) -> Bool { __gmpq_equal(a.storage.value, b.storage.value) != 0 }
     /// Whether `a` is less than `b`.
+    /// - Parameters:
+    ///   - a: a fraction.
+    ///   - b: another fraction.
+    /// - Returns: whether `a` is less than `b`.
     public static func < (a: BigRational, b: BigRational) -> Bool { __gmpq_cmp(a.storage.value, b.storage.value) < 0 }
 
     /// Hashes the canonical numerator and denominator.
+    /// - Parameter hasher: the hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(numerator)
         hasher.combine(denominator)

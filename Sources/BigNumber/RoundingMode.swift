@@ -13,7 +13,7 @@ public enum RoundingMode: Sendable, Hashable, CaseIterable {
     /// Away from zero.
     case awayFromZero
 
-    @usableFromInline
+    @inlinable
     var mpfr: mpfr_rnd_t {
         switch self {
         case .nearestEven: MPFR_RNDN

@@ -27,9 +27,26 @@ public struct Calculator: Sendable {
 
     /// A calculator computing with `digits` significant decimal digits and showing `displayDigits`.
     /// Typed numbers may have up to `displayDigits` digits unless `maximumTypedDigits` says otherwise.
+    ///
+    /// ```swift
+    /// var calculator = Calculator(digits: 40, displayDigits: 12)
+    /// for key: CalculatorKey in [.digit(2), .operation(.operation(.squareRoot))] { calculator.press(key) }
+    /// calculator.display   // "1.41421356237"
+    /// ```
+    /// - Parameters:
+    ///   - profile: left to right (`.immediate`) or with operator precedence (`.algebraic`).
+    ///   - digits: significant digits of the working precision (at least `displayDigits` are used).
+    ///   - angleUnit: the unit of angles of the trigonometric keys.
+    ///   - locale: the locale of the display's digits and separators.
+    ///   - displayDigits: significant digits shown.
+    ///   - seed: fixes the sequence of `Rand` (system-random when nil).
+    /// - Precondition: `digits` and `displayDigits` are in 1 ... `EvaluationSettings.maximumDigits`:
+    ///   other counts are programming errors and trap (check counts from user input first).
     public init(profile: CalculatorBrain.Profile = .immediate, digits: Int = 30, angleUnit: AngleUnit = .radians,
                 locale: Locale = Locale(identifier: "en_US"), displayDigits: Int = 12, seed: UInt64? = nil) {
-        let displayDigits = Swift.max(displayDigits, 1)
+        let range = 1...EvaluationSettings.maximumDigits
+        precondition(range.contains(digits) && range.contains(displayDigits),
+                     "Calculator digits \(digits) and displayDigits \(displayDigits) must be in \(range)")
         let workingDigits = Swift.max(digits, displayDigits)
         // 64 guard bits keep rounding errors of a chain of steps far below the last displayed digit.
         brain = CalculatorBrain(profile: profile, precision: BigFloat.bits(forDigits: workingDigits) + 64,
@@ -45,6 +62,8 @@ public struct Calculator: Sendable {
     }
 
     /// Presses a key and returns the new display state.
+    /// - Parameter key: the key.
+    /// - Returns: the display state after the key.
     @discardableResult
     public mutating func press(_ key: CalculatorKey) -> DisplayState {
         send(key)
@@ -55,6 +74,7 @@ public struct Calculator: Sendable {
     /// In the error state only `AC`, `C`, undo and backspace (which dismiss the error) and the keys that
     /// start a new number (which start over) have an effect; likewise after the display showed a
     /// division by a heuristic zero, where `C`, undo and backspace take back the step that made it.
+    /// - Parameter key: the key.
     public mutating func send(_ key: CalculatorKey) {
         // An error the display showed after re-evaluation (a division by a heuristic zero) acts like
         // the error state; C, undo and ⌫ take back the step that led to it.
@@ -89,11 +109,14 @@ public struct Calculator: Sendable {
         Self.actions[Self.action(for: key)]?(&self, key)
     }
 
-    /// Presses the keys a token names (see `CalculatorKey.keys(for:)`); nil, pressing nothing, when unknown.
+    /// Presses the keys a token names: a key's label or alias, or a number typed key by key
+    /// (see `CalculatorKey.keys(for:)`).
+    /// - Parameter token: the text, for example `"√"`, `"sqrt"`, `"M+"` or `"2.5e-3"`.
+    /// - Returns: the new display state.
+    /// - Throws: `UnknownKeyError`, pressing nothing, when the token names no key and is no number.
     @discardableResult
-    public mutating func press(token: String) -> DisplayState? {
-        guard let keys = CalculatorKey.keys(for: token) else { return nil }
-        for key in keys { send(key) }
+    public mutating func press(token: String) throws(UnknownKeyError) -> DisplayState {
+        for key in try CalculatorKey.keys(for: token) { send(key) }
         return state
     }
 

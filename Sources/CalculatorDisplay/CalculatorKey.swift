@@ -2,8 +2,18 @@ import BigNumber
 import CalculatorEngine
 
 /// A key of the calculator keypad.
-public enum CalculatorKey: Sendable, Hashable {
-    /// A digit key 0–9.
+///
+/// Keys are typed, so a key that the keypad lacks cannot be written; `allCases` lists them all.
+/// Text from a user becomes keys through `init(parsing:)` or `keys(for:)`, which throw
+/// `UnknownKeyError` for anything else:
+/// ```swift
+/// var calculator = Calculator()
+/// calculator.press(.digit(9))
+/// calculator.press(.operation(.operation(.squareRoot)))   // 3
+/// try calculator.press(token: "M+")
+/// ```
+public enum CalculatorKey: Sendable, Hashable, CaseIterable {
+    /// A digit key 0–9 (another number is a programming error and traps when pressed).
     case digit(Int)
     /// The decimal point.
     case point
@@ -57,17 +67,31 @@ public enum CalculatorKey: Sendable, Hashable {
         return "Keys: " + labels.joined(separator: " ") + ".\n\nASCII aliases: " + aliases.joined(separator: " ") + "."
     }
 
+    /// Every key of the keypad: the digits 0–9, the editing keys, then the catalog's keys and the
+    /// memory keys (`KeypadCommand.allCases`) except `±`, which is `changeSign` here.
+    public static let allCases: [CalculatorKey] = (0...9).map { .digit($0) } + editingKeys
+        + KeypadCommand.allCases.filter { editingKeysBySpelling[$0.label] == nil }.map { .operation($0) }
+
+    /// The key's label: its digit, its first spelling, or the catalog's or memory key's label.
+    public var label: String {
+        switch self {
+        case let .digit(digit): String(digit)
+        case let .operation(command): command.label
+        default: spellings[0]
+        }
+    }
+
     /// The key a single token names: a digit, a keypad key (`.`, `EE`, `±`, `back`, `C`, `AC`, `undo`),
-    /// or a catalog or memory key by label or alias (`×`, `*`, `sqrt`, `pi`, `^`, `M+`); nil when unknown.
-    public init?(token: String) {
+    /// or a catalog or memory key by label or alias (`×`, `*`, `sqrt`, `pi`, `^`, `M+`).
+    /// - Parameter token: the label or alias.
+    /// - Throws: `UnknownKeyError` when no key has that spelling.
+    public init(parsing token: String) throws(UnknownKeyError) {
         if token.utf8.count == 1, let byte = token.utf8.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
             self = .digit(Int(byte - UInt8(ascii: "0")))
         } else if let key = Self.editingKeysBySpelling[token] {
             self = key
-        } else if let command = KeypadCommand(token: token) {
-            self = .operation(command)
         } else {
-            return nil
+            self = .operation(try KeypadCommand(parsing: token))
         }
     }
 
@@ -75,9 +99,21 @@ public enum CalculatorKey: Sendable, Hashable {
     /// sign (`73`, `1.5`, `.5`, `1e20`, `2.5e-3`, see `DecimalLiteral`) or one that stops after `EE`
     /// or its minus (`1e`, `1e-`), as digits, `.`, `EE` and `±` for the exponent's minus.
     /// - Parameter token: a key's label or alias, or a number.
-    /// - Returns: the keys, or nil when the token is unknown.
-    public static func keys(for token: String) -> [CalculatorKey]? {
-        if let key = CalculatorKey(token: token) { return [key] }
+    /// - Returns: the keys.
+    /// - Throws: `UnknownKeyError` when the token is neither a key nor such a number.
+    public static func keys(for token: String) throws(UnknownKeyError) -> [CalculatorKey] {
+        let key: CalculatorKey
+        do {
+            key = try CalculatorKey(parsing: token)
+        } catch {
+            guard let keys = typedNumber(token) else { throw error }
+            return keys
+        }
+        return [key]
+    }
+
+    /// The keys that type the number `token`, or nil when it is not a number (see `keys(for:)`).
+    private static func typedNumber(_ token: String) -> [CalculatorKey]? {
         let bytes = Array(token.utf8)
         let literal = DecimalLiteral(scanning: bytes, from: 0)
         guard literal.mantissaDigitCount > 0, !literal.hasExponentSign || literal.isExponentNegative else { return nil }

@@ -22,6 +22,9 @@ public struct DisplayFormatter: Sendable {
     public var smallestPlainExponent = -6
 
     /// A formatter for `locale` showing at most `maximumSignificantDigits` significant digits.
+    /// - Parameters:
+    ///   - locale: the locale whose separators and grouping sizes are used.
+    ///   - maximumSignificantDigits: the most significant digits shown.
     public init(locale: Locale = Locale(identifier: "en_US"), maximumSignificantDigits: Int = 12) {
         self.locale = locale
         self.maximumSignificantDigits = Swift.max(maximumSignificantDigits, 1)
@@ -29,6 +32,9 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// A formatter with explicit symbols (its `locale` is only informative).
+    /// - Parameters:
+    ///   - symbols: the separators and grouping sizes.
+    ///   - maximumSignificantDigits: the most significant digits shown.
     public init(symbols: NumberSymbols, maximumSignificantDigits: Int = 12) {
         self.locale = Locale(identifier: "en_US_POSIX")
         self.maximumSignificantDigits = Swift.max(maximumSignificantDigits, 1)
@@ -41,6 +47,8 @@ public struct DisplayFormatter: Sendable {
     /// or the value is below 10^`smallestPlainExponent`. Small plain values are rounded to the digits
     /// that fit after the zeros (`0.000123456789`, not `0.000123456789123`). Zero (also −0) is `0`;
     /// NaN and infinities read `NaN`, `∞`, `-∞`.
+    /// - Parameter value: the value.
+    /// - Returns: the display text.
     public func string(from value: BigFloat) -> String {
         string(from: value, exact: nil)
     }
@@ -49,6 +57,10 @@ public struct DisplayFormatter: Sendable {
     /// like `string(from:)`, but decided on the exact value when it lies at or next to a rounding
     /// tie, so that the shown digits are the correct rounding of `exact` (0.0000000000005 + 1 shows
     /// `1` with 12 digits; 313931.3050535 shows `313,931.305054`).
+    /// - Parameters:
+    ///   - value: the value.
+    ///   - exact: its exact value, when it has one (rounded from instead of `value`).
+    /// - Returns: the display text.
     public func string(from value: BigFloat, exact: BigRational?) -> String {
         let digits = Swift.max(maximumSignificantDigits, 1)
         guard let first = Self.decimal(value, exact: exact, significantDigits: digits) else {
@@ -105,6 +117,8 @@ public struct DisplayFormatter: Sendable {
     /// A plain decimal string such as `-1234567.891`, `1234.` or `1.5e300` with the locale's grouping
     /// applied to the integer part and its decimal separator in place of the point. Text after the
     /// digits (an exponent) is kept as is. Linear in the length of the string.
+    /// - Parameter plainDecimal: a plain decimal string (`-1234567.891`, `1234.`, `1.5e300`).
+    /// - Returns: the text with the locale's separators.
     public func grouped(_ plainDecimal: String) -> String {
         let bytes = Array(plainDecimal.utf8)
         var index = 0

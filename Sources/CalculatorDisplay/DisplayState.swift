@@ -20,6 +20,15 @@ public struct DisplayState: Sendable, Hashable {
     public var isHeuristicZero: Bool
 
     /// A display state with the given parts.
+    /// - Parameters:
+    ///   - display: the main display.
+    ///   - description: how the result was reached.
+    ///   - isPending: whether a binary operation waits for its right operand.
+    ///   - clearLabel: `C` or `AC`.
+    ///   - error: the reason of the error state, or nil.
+    ///   - hasMemory: whether memory holds a value.
+    ///   - isProven: whether every shown digit is proven.
+    ///   - isHeuristicZero: whether a shown 0 is a heuristic zero.
     public init(display: String, description: String, isPending: Bool, clearLabel: String, error: String?, hasMemory: Bool,
                 isProven: Bool = true, isHeuristicZero: Bool = false) {
         self.isProven = isProven

@@ -18,6 +18,7 @@ public struct KeypadEntry: Sendable, Hashable {
     public static let maximumExponentDigits = 9
 
     /// An empty entry, showing `0`.
+    /// - Parameter maximumDigits: the most digits that may be typed (nil: no limit).
     public init(maximumDigits: Int? = nil) {
         self.maximumDigits = maximumDigits
     }
@@ -48,9 +49,11 @@ public struct KeypadEntry: Sendable, Hashable {
         return text
     }
 
-    /// Types a digit 0–9 (other values are ignored).
+    /// Types a digit.
+    /// - Parameter digit: the digit.
+    /// - Precondition: `digit` is in 0...9: another value is a programming error and traps.
     public mutating func appendDigit(_ digit: Int) {
-        guard (0...9).contains(digit) else { return }
+        precondition((0...9).contains(digit), "a digit key is 0...9, not \(digit)")
         let character = String(digit)
         if var exponent = exponentDigits {
             if exponent == "0" { exponent = "" }

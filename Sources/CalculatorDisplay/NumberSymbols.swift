@@ -19,6 +19,12 @@ public struct NumberSymbols: Sendable, Hashable {
     public var minimumGroupingDigits: Int
 
     /// Symbols given explicitly, e.g. groups of four for a myriad-based display.
+    /// - Parameters:
+    ///   - decimalSeparator: the decimal separator.
+    ///   - groupingSeparator: the separator between digit groups.
+    ///   - primaryGroupingSize: the size of the group next to the decimal separator.
+    ///   - secondaryGroupingSize: the size of the other groups (nil: the primary size).
+    ///   - minimumGroupingDigits: the fewest digits before the first separator.
     public init(decimalSeparator: String, groupingSeparator: String, primaryGroupingSize: Int,
                 secondaryGroupingSize: Int? = nil, minimumGroupingDigits: Int = 1) {
         self.decimalSeparator = decimalSeparator
@@ -29,6 +35,7 @@ public struct NumberSymbols: Sendable, Hashable {
     }
 
     /// The symbols of `locale`.
+    /// - Parameter locale: the locale.
     public init(locale: Locale) {
         let decimal = locale.decimalSeparator ?? "."
         // Group sizes: the digit runs of a long probe integer formatted for the locale.

@@ -17,6 +17,17 @@ struct BigCalc: ParsableCommand {
         defaultSubcommand: Evaluate.self
     )
 
+    /// Runs a plain `bigcalc EXPRESSION…` directly (see ``PlainInvocation``); parses the rest.
+    static func main() {
+        PlainInvocation(arguments: CommandLine.arguments.dropFirst())?.run()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     /// Examples and exit statuses shown by `--help`.
     static let examples = """
         Examples:

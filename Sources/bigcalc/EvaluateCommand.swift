@@ -12,8 +12,11 @@ import Darwin
 /// Evaluates expressions: from the arguments, from a file (`-f`), from piped standard input line by
 /// line, or interactively in a REPL when standard input is a terminal.
 struct Evaluate: ParsableCommand {
+    /// The subcommand's name on the command line.
+    static let name = "eval"
+
     static let configuration = CommandConfiguration(
-        commandName: "eval",
+        commandName: name,
         abstract: "Evaluate expressions (the default subcommand).",
         usage: """
             bigcalc [options] <expression> ...
@@ -104,7 +107,7 @@ struct Evaluate: ParsableCommand {
 
     /// Rejects digits out of range, unknown `--` options and conflicting inputs (exit status 64).
     func validate() throws {
-        guard (1...EvaluationSettings.maximumDigits).contains(options.digits) else {
+        guard Self.allowedDigits.contains(options.digits) else {
             throw ValidationError("--digits must be a whole number from 1 to \(EvaluationSettings.maximumDigits), not \(options.digits)")
         }
         if let maxPrecision, !(64...EvaluationSettings.highestPrecisionLimit).contains(maxPrecision) {
@@ -126,6 +129,20 @@ struct Evaluate: ParsableCommand {
         if let option = argumentsBeforeTerminator.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
             throw ValidationError("unknown option '\(option)'")
         }
+    }
+
+    /// The values `--digits` takes.
+    static let allowedDigits = 1...EvaluationSettings.maximumDigits
+
+    /// The runner of `bigcalc [--digits N] EXPRESSION…`: every other option at the default its
+    /// declaration gives (see ``PlainInvocation``).
+    /// - Parameter digits: The value of `--digits`.
+    /// - Returns: A runner writing plain text to standard output and errors to standard error.
+    static func plainRunner(digits: Int) -> LineRunner {
+        var runner = LineRunner(session: Session(settings: EvaluationSettings(digits: digits)), renderer: ResultRenderer(format: .plain),
+                                json: false, output: .standardOutput(), errors: .standardError())
+        runner.style = TerminalStyle.forDescriptor(2)
+        return runner
     }
 
     /// Evaluates and prints; exits with status 1 when any expression failed.

@@ -5,8 +5,11 @@ import Foundation
 
 /// Replays keypad presses on a `Calculator` and prints what its display shows.
 struct Keys: ParsableCommand {
+    /// The subcommand's name on the command line.
+    static let name = "keys"
+
     static let configuration = CommandConfiguration(
-        commandName: "keys",
+        commandName: name,
         abstract: "Replay calculator key presses, e.g. bigcalc keys '7 + 9 = √'.",
         discussion: discussion
     )
@@ -49,8 +52,12 @@ struct Keys: ParsableCommand {
                                     locale: locale, displayDigits: displayDigits, seed: seed)
         let tokens = keys.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
         for (index, token) in tokens.enumerated() {
-            guard let presses = CalculatorKey.keys(for: token) else {
-                FileHandle.standardError.write(Data("bigcalc: unknown key '\(token)' at position \(index + 1)\n".utf8))
+            let presses: [CalculatorKey]
+            do {
+                presses = try CalculatorKey.keys(for: token)
+            } catch {
+                let suggestion = error.suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+                FileHandle.standardError.write(Data("bigcalc: unknown key '\(token)' at position \(index + 1)\(suggestion)\n".utf8))
                 throw ExitCode(2)
             }
             // `send`, not `press`: the display (and its proof) is worked out once, at the end.

@@ -100,4 +100,24 @@ import Testing
         #expect(BigBall.subtract(gammaFast, gammaGeneral, precision: 300).containsZero)
         #expect(gammaFast.relativeErrorBits < -290)
     }
+
+    /// sin and cos of 3/7 computed together, against mpmath at 60 digits (`mp.sin`, `mp.cos`,
+    /// `mp.sinpi`, `mp.cospi`): each reference lies in its ball, and each ball is tight.
+    @Test(arguments: [
+        (false, "0.41557185499305200807304366539942007870604329514826", "0.90956035167416667403341527030724380940353669821674"),
+        (true, "0.97492791218182360701813168299393121723278580062", "0.22252093395631440428890256449679475946635556876454"),
+    ])
+    func sineAndCosineTogether(halfTurns: Bool, sine: String, cosine: String) throws {
+        let x = BigBall(Self.rational(3, 7), precision: 200)
+        let values = halfTurns ? BigBall.sinCosPi(x, precision: 160) : BigBall.sinCos(x, precision: 160)
+        for (ball, reference) in [(values.sine, sine), (values.cosine, cosine)] {
+            let (lower, upper) = try ball.bounds(precision: 200)
+            let expected = try #require(BigFloat(reference, precision: 200))
+            let tolerance = BigFloat.scaled(BigFloat(1, precision: 200), byPowerOfTwo: -150)
+            #expect(lower - tolerance <= expected && expected <= upper + tolerance)
+            #expect(ball.relativeErrorBits < -150)
+        }
+        #expect(values.sine.isIdentical(to: values.sine))
+        #expect(!values.sine.isIdentical(to: values.cosine))
+    }
 }

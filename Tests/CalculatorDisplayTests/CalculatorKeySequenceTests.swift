@@ -17,10 +17,7 @@ struct KeySequence: CustomTestStringConvertible, Sendable {
     func run() -> DisplayState {
         var calculator = Calculator(profile: profile, digits: 30, angleUnit: angle, displayDigits: 12, seed: 1)
         for token in keys.split(separator: " ") {
-            guard calculator.press(token: String(token)) != nil else {
-                Issue.record("unknown token \(token)")
-                break
-            }
+            guard calculator.type(token) != nil else { break }
         }
         return calculator.state
     }
@@ -238,12 +235,12 @@ let errorSequences: [(String, String)] = [
 @Test("Errors put the calculator into the error state with a reason; AC recovers", arguments: errorSequences)
 func errorSequence(_ keys: String, _ reason: String) {
     var calculator = Calculator(seed: 1)
-    for token in keys.split(separator: " ") { calculator.press(token: String(token)) }
+    for token in keys.split(separator: " ") { calculator.type(token) }
     #expect(calculator.state.display == "Error")
     #expect(calculator.state.error == reason)
     #expect(calculator.state.clearLabel == "AC")
     calculator.press(.allClear)
-    for token in ["6", "×", "7", "="] { calculator.press(token: token) }
+    for token in ["6", "×", "7", "="] { calculator.type(token) }
     #expect(calculator.state.display == "42")
     #expect(calculator.state.error == nil)
 }
@@ -253,34 +250,35 @@ func errorSequence(_ keys: String, _ reason: String) {
 ])
 func clearLabel(_ keys: String, _ label: String) {
     var calculator = Calculator()
-    for token in keys.split(separator: " ") { calculator.press(token: String(token)) }
+    for token in keys.split(separator: " ") { calculator.type(token) }
     #expect(calculator.state.clearLabel == label)
 }
 
 @Test func memoryIndicatorFollowsMemoryKeys() {
     var calculator = Calculator()
-    #expect(calculator.press(token: "7")?.hasMemory == false)
-    #expect(calculator.press(token: "M+")?.hasMemory == true)
-    #expect(calculator.press(token: "AC")?.hasMemory == true)
-    #expect(calculator.press(token: "MC")?.hasMemory == false)
+    #expect(calculator.type("7")?.hasMemory == false)
+    #expect(calculator.type("M+")?.hasMemory == true)
+    #expect(calculator.type("AC")?.hasMemory == true)
+    #expect(calculator.type("MC")?.hasMemory == false)
 }
 
-@Test func unknownTokensAreRejected() {
+@Test func unknownTokensAreRejected() throws {
     var calculator = Calculator()
-    #expect(calculator.press(token: "sqr") == nil)
-    #expect(calculator.press(token: "1x") == nil)
-    #expect(calculator.press(token: "e5") == nil)
-    #expect(CalculatorKey.keys(for: "1e-5") == [.digit(1), .exponent, .changeSign, .digit(5)])
-    #expect(CalculatorKey(token: "sqrt") == .operation(.operation(.squareRoot)))
-    #expect(CalculatorKey(token: "+/-") == .changeSign)
+    #expect(throws: UnknownKeyError(token: "sqr", suggestion: "sqrt")) { try calculator.press(token: "sqr") }
+    #expect(throws: UnknownKeyError.self) { try calculator.press(token: "1x") }
+    #expect(throws: UnknownKeyError.self) { try calculator.press(token: "e5") }
+    #expect(calculator.state.display == "0")
+    #expect(try CalculatorKey.keys(for: "1e-5") == [.digit(1), .exponent, .changeSign, .digit(5)])
+    #expect(try CalculatorKey(parsing: "sqrt") == .operation(.operation(.squareRoot)))
+    #expect(try CalculatorKey(parsing: "+/-") == .changeSign)
 }
 
 @Test func randIsReproducibleWithASeed() {
     var a = Calculator(seed: 42)
     var b = Calculator(seed: 42)
-    let first = a.press(token: "Rand")?.display
-    #expect(first == b.press(token: "Rand")?.display)
-    #expect(first != a.press(token: "Rand")?.display)
+    let first = a.type("Rand")?.display
+    #expect(first == b.type("Rand")?.display)
+    #expect(first != a.type("Rand")?.display)
 }
 
 @Test("ASCII aliases do what their keys do", arguments: [
@@ -294,8 +292,8 @@ func clearLabel(_ keys: String, _ label: String) {
 func asciiAliases(_ ascii: String, _ symbols: String) {
     var a = Calculator(seed: 5)
     var b = Calculator(seed: 5)
-    for token in ascii.split(separator: " ") { #expect(a.press(token: String(token)) != nil) }
-    for token in symbols.split(separator: " ") { #expect(b.press(token: String(token)) != nil) }
+    for token in ascii.split(separator: " ") { #expect(a.type(token) != nil) }
+    for token in symbols.split(separator: " ") { #expect(b.type(token) != nil) }
     #expect(a.state == b.state)
     #expect(a.state.display != "Error")
 }

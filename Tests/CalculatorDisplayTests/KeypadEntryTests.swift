@@ -10,7 +10,7 @@ private func typed(_ keys: String, maximumDigits: Int? = nil) -> KeypadEntry {
         case "±": entry.toggleSign()
         case "E": entry.beginExponent()
         case "<": entry.backspace()
-        default: entry.appendDigit(key.wholeNumberValue ?? -1)
+        default: if let digit = key.wholeNumberValue { entry.appendDigit(digit) }
         }
     }
     return entry

@@ -14,8 +14,11 @@ private func brain(_ keys: String, profile: CalculatorBrain.Profile = .immediate
         if BigFloat(token) != nil, token.first != "e" {
             brain.setOperand(decimal: token)
         } else {
-            let known = brain.performOperation(token)
-            #expect(known, "unknown key \(token)")
+            do throws(UnknownKeyError) {
+                try brain.performOperation(token)
+            } catch {
+                Issue.record("\(error)")
+            }
         }
     }
     return brain
@@ -115,10 +118,10 @@ func exactZerosAreExact(_ keys: String, _ angle: AngleUnit, _ text: String) thro
 @Test func inexactMemoryIsRecomputedAcrossAllClear() throws {
     var brain = brain("1e30 + π = M+")
     brain.clear()
-    brain.performOperation("MR")
-    brain.performOperation("−")
+    try brain.performOperation("MR")
+    try brain.performOperation("−")
     brain.setOperand(decimal: "1e30")
-    brain.performOperation("=")
+    try brain.performOperation("=")
     let expected = KeypadRow.load("keypad-proven").first { $0.keys == "1e30 + π − 1e30 =" }?.expected
     #expect(expected == "3.14159265359e0")
     let proof = try #require(brain.proof(rendering: scientific12))
@@ -129,9 +132,9 @@ func exactZerosAreExact(_ keys: String, _ angle: AngleUnit, _ text: String) thro
 @Test func eachStepKeepsTheAngleUnitItWasPressedIn() throws {
     var mixed = brain("1 sin", angle: .degrees)
     mixed.angleUnit = .radians
-    mixed.performOperation("+")
+    try mixed.performOperation("+")
     mixed.setOperand(decimal: "0")
-    mixed.performOperation("=")
+    try mixed.performOperation("=")
     let degrees = try #require(brain("1 sin", angle: .degrees).proof(rendering: scientific12))
     let radians = try #require(brain("1 sin").proof(rendering: scientific12))
     #expect(mixed.proof(rendering: scientific12)?.text == degrees.text)
@@ -158,23 +161,23 @@ func memoryKeepsItsTreeAcrossClears(_ clears: Int) throws {
     var brain = CalculatorBrain(precision: keypadPrecision, seed: 1)
     for _ in 0..<clears {
         brain.setOperand(decimal: "1e30")
-        brain.performOperation("+")
-        brain.performOperation("π")
-        brain.performOperation("=")
-        brain.performOperation("M+")
+        try brain.performOperation("+")
+        try brain.performOperation("π")
+        try brain.performOperation("=")
+        try brain.performOperation("M+")
         brain.clear()
     }
-    brain.performOperation("MR")
-    brain.performOperation("−")
+    try brain.performOperation("MR")
+    try brain.performOperation("−")
     brain.setOperand(decimal: "\(clears)e30")
-    brain.performOperation("=")
+    try brain.performOperation("=")
     let proof = try #require(brain.proof(rendering: scientific12))
     #expect(proof.isProven)
     // clears × π, computed without cancellation.
     var direct = CalculatorBrain(precision: keypadPrecision)
-    direct.performOperation("π")
-    direct.performOperation("×")
+    try direct.performOperation("π")
+    try direct.performOperation("×")
     direct.setOperand(decimal: "\(clears)")
-    direct.performOperation("=")
+    try direct.performOperation("=")
     #expect(proof.text == direct.proof(rendering: scientific12)?.text)
 }

@@ -12,8 +12,11 @@ private func run(_ keys: String, profile: CalculatorBrain.Profile = .immediate, 
         if BigFloat(token) != nil, token.first != "e" {
             brain.setOperand(decimal: token)
         } else {
-            let known = brain.performOperation(token)
-            #expect(known, "unknown key \(token)")
+            do throws(UnknownKeyError) {
+                try brain.performOperation(token)
+            } catch {
+                Issue.record("\(error)")
+            }
         }
     }
     return brain
@@ -99,17 +102,17 @@ func undoReplaysTheRemainingSteps(_ keys: String) {
     }
 }
 
-@Test func errorStateKeepsThePreviousState() {
+@Test func errorStateKeepsThePreviousState() throws {
     var brain = run("8 + 2 ÷ 0 =")
     #expect(brain.error == .divisionByZero)
     #expect(brain.result == nil)
     #expect(brain.description == "8 + 2 ÷ 0 …")
-    brain.performOperation("+")
+    try brain.performOperation("+")
     #expect(brain.error == .divisionByZero)
     brain.clearError()
     #expect(brain.result == BigFloat(0))
     brain.setOperand(decimal: "5")
-    brain.performOperation("=")
+    try brain.performOperation("=")
     #expect(brain.result == BigFloat(2))
     brain.clear()
     #expect(brain.description == "")
@@ -149,17 +152,17 @@ func domainErrors(_ keys: String, _ operation: CatalogOperation, _ operand: Stri
     #expect(power.result?.decimal(significantDigits: 5)?.exponent == 2_000_000)
 }
 
-@Test func memoryHoldsFullPrecisionAndSurvivesClear() {
+@Test func memoryHoldsFullPrecisionAndSurvivesClear() throws {
     var brain = run("2 √ M+", precision: 400)
     brain.clear()
-    brain.performOperation("MR")
+    try brain.performOperation("MR")
     // The midpoint of √2's 400-bit enclosure: within 2⁻³⁹⁰ of √2, so the memory kept every bit.
     let root = BigFloat.sqrt(BigFloat(2, precision: 800))
     #expect(brain.result.map { ($0.rounded(toPrecision: 800) - root).magnitude < BigFloat.scaled(BigFloat(1, precision: 64), byPowerOfTwo: -390) } == true)
     #expect(brain.hasMemory)
-    brain.performOperation("M−")
+    try brain.performOperation("M−")
     #expect(brain.memory?.approximation.isZero == true)
-    brain.performOperation("MC")
+    try brain.performOperation("MC")
     #expect(!brain.hasMemory)
 }
 
@@ -177,8 +180,7 @@ func domainErrors(_ keys: String, _ operation: CatalogOperation, _ operand: Stri
 
 @Test func unknownKeysChangeNothing() {
     var brain = run("7 +")
-    let known = brain.performOperation("sqr")
-    #expect(!known)
+    #expect(throws: UnknownKeyError(token: "sqr", suggestion: "sqrt")) { try brain.performOperation("sqr") }
     #expect(brain.description == "7 + …")
     #expect(CalculatorBrain.isKey("sqrt") && CalculatorBrain.isKey("M+") && !CalculatorBrain.isKey("AC"))
 }

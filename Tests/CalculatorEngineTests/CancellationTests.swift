@@ -8,7 +8,7 @@ import Testing
 struct CancellationTests {
     /// Lines whose loops reach a checkpoint at once: a sum, a product, solve, integrate, a user-function call.
     static let longLines = [
-        "sum(1/k, k, 1, 1000000)",
+        "sum(sum(1/(j+k), j, 1, 1000), k, 1, 1000)",
         "product(1 + 1/k^2, k, 1, 1000000)",
         "solve(x^3 - 2, x, 0, 2)",
         "integrate(exp(-x^2), x, 0, 1)",
@@ -77,14 +77,16 @@ struct CancellationTests {
     @Test func cancellingTheTaskEndsALongEvaluationWithCancellationError() async throws {
         let task = Task {
             var session = Session()
-            return try await session.evaluate("sum(1/k, k, 1, 1000000)", timeLimit: nil)
+            return try await session.evaluate("sum(sum(1/(j+k), j, 1, 1000), k, 1, 1000)", timeLimit: nil)
         }
         try await Task.sleep(for: .milliseconds(100))
         let clock = ContinuousClock()
         let cancelled = clock.now
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(clock.now - cancelled < .seconds(1))
+        // Within 1 s on an idle machine (about 1 ms measured alone); the bound leaves room for a
+        // loaded test run. Uncancelled, the line takes over 10 s in a debug build.
+        #expect(clock.now - cancelled < .seconds(5))
     }
 
     @Test func theAsyncFormKeepsTheSessionChanges() async throws {

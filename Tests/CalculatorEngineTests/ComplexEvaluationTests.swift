@@ -61,10 +61,10 @@ import Testing
         }
     }
 
-    @Test func theKeypadStaysReal() {
+    @Test func theKeypadStaysReal() throws {
         var brain = CalculatorBrain()
         brain.setOperand(BigFloat(-4))
-        _ = brain.performOperation("√")
+        try brain.performOperation("√")
         #expect(brain.error != nil)
     }
 

@@ -117,6 +117,17 @@ public enum CalculatorFunctions {
         }
     }
 
+    /// sin x or cos x in the context's unit, computed together with the other and kept in the
+    /// context's memo (see `SineCosineMemo`), so that the other of the pair costs nothing.
+    static func sineOrCosine(_ x: BigBall, _ context: EvaluationContext, cosine: Bool) throws(CalculationError) -> BigBall {
+        func component(_ x: BigBall, _ precision: Int, halfTurns: Bool) -> BigBall {
+            let values = context.sineCosine.values(of: x, precision: precision, halfTurns: halfTurns)
+            return cosine ? values.cosine : values.sine
+        }
+        return try periodic(x, context, radians: { component($0, $1, halfTurns: false) },
+                            halfTurns: { component($0, $1, halfTurns: true) })
+    }
+
     /// An inverse trigonometric function's angle in the context's unit (degrees: × 180/π).
     static func angle(_ radians: BigBall, _ context: EvaluationContext) -> BigBall {
         switch context.angleUnit {

@@ -231,6 +231,10 @@ public enum Precedence: Int, Sendable, Hashable, Comparable {
     case power = 3
 
     /// Whether `a` binds less tightly than `b`.
+    /// - Parameters:
+    ///   - a: a precedence.
+    ///   - b: another precedence.
+    /// - Returns: whether `a` is lower.
     public static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
 }
 

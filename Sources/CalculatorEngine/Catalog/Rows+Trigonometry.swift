@@ -8,11 +8,11 @@ extension CatalogRow {
 
     static let sine = unary(.sine, key: "sin", ["sin"], .prefix("sin"), "sine",
                             atMultipleOfPi: { k in ExactTrigonometry.sine(k) }, exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
-        try C.periodic(x, c, radians: B.sin, halfTurns: B.sinPi)
+        try C.sineOrCosine(x, c, cosine: false)
     }.complex(.unary { z, c in Z.sin(C.radians(z, c), precision: c.precision) })
     static let cosine = unary(.cosine, key: "cos", ["cos"], .prefix("cos"), "cosine",
                               atMultipleOfPi: { k in ExactTrigonometry.cosine(k) }, exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
-        try C.periodic(x, c, radians: B.cos, halfTurns: B.cosPi)
+        try C.sineOrCosine(x, c, cosine: true)
     }.complex(.unary { z, c in Z.cos(C.radians(z, c), precision: c.precision) })
     static let tangent = unary(.tangent, key: "tan", ["tan"], .prefix("tan"), "tangent",
                                pole: "tangent of an odd multiple of π/2 (90°)",

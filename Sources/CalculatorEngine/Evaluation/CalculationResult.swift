@@ -31,7 +31,7 @@ public struct CalculationResult: Sendable {
     public var workingPrecision: Int = 0
 
     /// The digits already worked out by the evaluator, if any.
-    private let roundedDecimal: BigFloat.RoundedDecimal?
+    let roundedDecimal: BigFloat.RoundedDecimal?
 
     /// The imaginary part of a complex result — with its own exactness, digits and proof, like a
     /// real result — or nil for a real result. For a complex result the other properties (`exact`,
@@ -72,12 +72,25 @@ public struct CalculationResult: Sendable {
     }
 
     /// A result; `decimal()` rounds `exact` when given, else `approximation`.
+    /// - Parameters:
+    ///   - exact: the exact value, or nil.
+    ///   - approximation: an approximation whose rounding to `digits` digits is the result.
+    ///   - digits: significant digits of the result.
+    ///   - isProven: whether the digits are proven.
+    ///   - isHeuristicZero: whether a 0 is a heuristic zero.
     public init(exact: BigRational?, approximation: BigFloat, digits: Int, isProven: Bool, isHeuristicZero: Bool = false) {
         self.init(exact: exact, approximation: approximation, digits: digits, isProven: isProven,
                   isHeuristicZero: isHeuristicZero, decimal: nil)
     }
 
     /// A result whose `digits`-digit rounding the evaluator has already established as `decimal`.
+    /// - Parameters:
+    ///   - exact: the exact value, or nil.
+    ///   - approximation: an approximation whose rounding to `digits` digits is the result.
+    ///   - digits: significant digits of the result.
+    ///   - isProven: whether the digits are proven.
+    ///   - isHeuristicZero: whether a 0 is a heuristic zero.
+    ///   - decimal: the rounding to `digits` digits, when already known.
     public init(exact: BigRational?, approximation: BigFloat, digits: Int, isProven: Bool, isHeuristicZero: Bool = false,
                 decimal: BigFloat.RoundedDecimal?) {
         self.exact = exact
@@ -98,6 +111,7 @@ public struct CalculationResult: Sendable {
     /// The value correctly rounded to `digits` significant digits (ties to even), or nil for NaN
     /// and infinities. Exact results are rounded exactly, with integer arithmetic; a heuristic
     /// zero is 0. Use this, not `approximation.decimal(...)`, to print the result.
+    /// - Returns: the rounded decimal, or nil for NaN and infinities.
     public func decimal() -> BigFloat.RoundedDecimal? {
         if let roundedDecimal { return roundedDecimal }
         if let exact { return ExactDecimal.decimal(exact, significantDigits: digits) }

@@ -15,7 +15,14 @@ public struct EvaluationContext: Sendable {
     public var allowsComplexResults = false
     /// What the long loops (sums, root finding, quadrature, user-function calls) check to stop early.
     public var cancellation = Cancellation.none
+    /// The last sine and cosine computed, shared by the copies of this context.
+    let sineCosine = SineCosineMemo()
 
+    /// A context for evaluating at one working precision.
+    /// - Parameters:
+    ///   - precision: the working precision in bits.
+    ///   - angleUnit: the unit of angles.
+    ///   - random: the generator `rand()` draws from.
     public init(precision: Int = BigFloat.defaultPrecision, angleUnit: AngleUnit = .radians,
                 random: SeededRandomNumberGenerator = SeededRandomNumberGenerator()) {
         self.precision = precision

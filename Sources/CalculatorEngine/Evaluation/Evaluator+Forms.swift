@@ -8,6 +8,11 @@ extension Evaluator {
     static let maximumCallDepth = 400
     /// The most terms a `sum` or `product` takes.
     static let maximumTerms = 1_000_000
+    /// The most terms a series with exact terms is summed exactly; longer ones are summed on
+    /// balls (their digits are still proven, but the value is not a fraction).
+    static let exactSeriesTerms = 1_000
+    /// The fewest terms a compiled series splits between two threads.
+    static let parallelSeriesTerms = 20_000
 
     /// The value of a name: a bound parameter or form variable, else a session variable (inside a
     /// function body: late binding).
@@ -104,6 +109,9 @@ extension Evaluator {
             throw ExpressionError(message: "range too long: \(operation.row.spokenName) takes at most \(Self.maximumTerms) terms",
                                   column: column)
         }
+        if terms > Self.exactSeriesTerms, let value = compiledSeries(combining, operands[0], variable, first: first, terms: terms) {
+            return value
+        }
         var values: [EvaluatedValue] = []
         values.reserveCapacity(terms)
         try inside([variable: .integer(first)]) { (evaluator: inout Evaluator) throws(ExpressionError) in
@@ -134,6 +142,43 @@ extension Evaluator {
             values = next
         }
         return values[0]
+    }
+
+    /// A series of many terms on balls through its compiled body (`SeriesTerm`), the terms
+    /// combined at the working precision plus guard bits for their number, the two halves of a
+    /// long range on two threads; nil when the body does not compile, the range leaves `Int`, or
+    /// a term fails or the evaluation is to stop (the general path then decides, or throws the interruption).
+    private mutating func compiledSeries(
+        _ combining: CatalogOperation, _ body: ExpressionNode, _ variable: String, first: BigInt, terms: Int
+    ) -> EvaluatedValue? {
+        guard let start = Int(exactly: first), !start.addingReportingOverflow(terms).overflow,
+              let term = SeriesTerm(body, variable: variable, evaluator: &self) else { return nil }
+        var termContext = context
+        termContext.precision = precision + Int.bitWidth - terms.leadingZeroBitCount + 8
+        let adds = combining == .add
+        let parts = terms >= Self.parallelSeriesTerms ? 2 : 1
+        let context = termContext
+        let partials = Concurrently.map(count: parts) { part -> BigBall? in
+            var total = BigBall(adds ? 0 : 1)
+            let range = (start + part * terms / parts)..<(start + (part + 1) * terms / parts)
+            for k in range {
+                // A checkpoint: the general path below then throws the interruption.
+                if (k - range.lowerBound) & 255 == 0 {
+                    if context.cancellation.reason != nil { return nil }
+                    if part == 0 { context.cancellation.report(k - range.lowerBound, of: range.count) }
+                }
+                guard let value = try? term.value(at: BallOperand(BigBall(k), exact: BigRational(k)), context) else { return nil }
+                if adds { total.add(value.ball, precision: context.precision) } else { total.multiply(by: value.ball, precision: context.precision) }
+            }
+            return total
+        }
+        guard var total = partials.first ?? nil else { return nil }
+        for partial in partials.dropFirst() {
+            guard let partial else { return nil }
+            if adds { total.add(partial, precision: context.precision) } else { total.multiply(by: partial, precision: context.precision) }
+        }
+        if let exact = total.exactRational(bitLimit: OperationCatalog.exactBitLimit) { return EvaluatedValue(exact: exact) }
+        return .real(total)
     }
 
     /// The name of the variable a form binds (its second operand).

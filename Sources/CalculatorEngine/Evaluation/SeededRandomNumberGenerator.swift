@@ -4,6 +4,7 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable, Hash
     private var state: UInt64
 
     /// A generator whose sequence is fixed by `seed`.
+    /// - Parameter seed: the seed.
     public init(seed: UInt64) {
         state = seed
     }
@@ -14,6 +15,7 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable, Hash
         state = system.next()
     }
 
+    /// - Returns: 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

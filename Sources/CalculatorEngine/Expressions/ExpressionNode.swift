@@ -119,6 +119,20 @@ public indirect enum ExpressionNode: Sendable {
 }
 
 extension ExpressionNode: CustomStringConvertible {
+    /// Whether the name occurs anywhere in the tree (also where a form binds it again).
+    /// - Parameter name: The name of a variable.
+    /// - Returns: true when some node of the tree is that name.
+    func mentions(_ name: String) -> Bool {
+        switch self {
+        case let .name(other, _): other == name
+        case let .operation(_, operands, _): operands.contains { $0.mentions(name) }
+        case let .call(_, arguments, _): arguments.contains { $0.mentions(name) }
+        case let .labeled(inner, _), let .angleUnit(_, inner): inner.mentions(name)
+        case let .closure(inner, _): inner.mentions(name)
+        case .number, .exact, .frozen: false
+        }
+    }
+
     /// Whether the tree calls a user function.
     var callsFunctions: Bool {
         switch self {

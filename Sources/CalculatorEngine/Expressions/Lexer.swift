@@ -8,6 +8,9 @@ import BigNumber
 /// any other letter (`π`, `γ`, `Γ`) is a one-letter name, so `2π` and `πr` read as products.
 public enum Lexer {
     /// The tokens of `line`, ending with an `.end` token; throws on a character that starts no token.
+    /// - Parameter line: the text.
+    /// - Returns: the tokens, in order.
+    /// - Throws: `ExpressionError` at a character that starts no token.
     public static func tokens(of line: String) throws(ExpressionError) -> [Token] {
         if let tokens = try asciiTokens(of: line) { return tokens }
         return try generalTokens(of: line)

@@ -17,6 +17,11 @@ public struct ParsedExpression: Sendable {
     /// for implicit multiplication (`x(2)` is x·2); `functions` are the user functions with their
     /// numbers of parameters; other unknown names followed by `(` are unknown functions.
     /// Unknown plain names are reported when the expression is evaluated.
+    /// - Parameters:
+    ///   - line: the expression.
+    ///   - variables: names of variables, which may be followed by `(` for implicit multiplication.
+    ///   - functions: user functions by name, with their number of parameters.
+    /// - Throws: `ExpressionError` with the column of the mistake.
     public init(parsing line: String, variables: Set<String> = [], functions: [String: Int] = [:]) throws(ExpressionError) {
         try self.init(tokens: try Lexer.tokens(of: line), text: line, firstColumn: 1, variables: variables, functions: functions)
     }
@@ -95,6 +100,9 @@ public struct ParsedExpression: Sendable {
 
     /// The value of an expression that uses no variables, under `settings`: the same
     /// as evaluating it in a fresh `Session`. An assignment just yields its value.
+    /// - Parameter settings: digits, angle unit, seed and precision limit.
+    /// - Returns: the result with its proven digits.
+    /// - Throws: `ExpressionError` for a domain error, a result too large, or settings out of range.
     public func evaluate(settings: EvaluationSettings = EvaluationSettings()) throws(ExpressionError) -> CalculationResult {
         var session = Session(settings: settings)
         return try session.evaluate(self).result

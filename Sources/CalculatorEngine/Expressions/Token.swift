@@ -21,6 +21,10 @@ public struct Token: Sendable, Hashable {
     public let text: String
 
     /// A token of `kind` written as `text` at `column`.
+    /// - Parameters:
+    ///   - kind: what the token is.
+    ///   - column: where it starts in the line (0-based).
+    ///   - text: the token as written.
     public init(kind: Kind, column: Int, text: String) {
         self.kind = kind
         self.column = column

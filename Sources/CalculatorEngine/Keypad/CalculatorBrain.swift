@@ -37,13 +37,17 @@ public struct CalculatorBrain: Sendable {
     /// A brain with an empty history.
     /// - Parameters:
     ///   - profile: left to right (`.immediate`) or with precedence (`.algebraic`).
-    ///   - precision: the working precision in bits (clamped to BigFloat's range).
+    ///   - precision: the working precision in bits; it must satisfy `BigFloat.isValidPrecision(_:)`.
     ///   - angleUnit: the unit of angles.
     ///   - seed: fixes the sequence of `Rand` (system-random when nil).
+    /// - Precondition: `BigFloat.isValidPrecision(precision)`: another precision is a programming
+    ///   error and traps, as `BigFloat`'s initializers do (check a precision from user input first).
     public init(profile: Profile = .immediate, precision: Int = BigFloat.defaultPrecision,
                 angleUnit: AngleUnit = .radians, seed: UInt64? = nil) {
         self.profile = profile
-        self.precision = Swift.min(Swift.max(precision, BigFloat.minimumPrecision), BigFloat.maximumPrecision)
+        precondition(BigFloat.isValidPrecision(precision),
+                     "CalculatorBrain precision \(precision) is outside \(BigFloat.minimumPrecision)...\(BigFloat.maximumPrecision)")
+        self.precision = precision
         self.angleUnit = angleUnit
         let random = seed.map(SeededRandomNumberGenerator.init(seed:)) ?? SeededRandomNumberGenerator()
         let zero = BigRational(0)
@@ -109,17 +113,17 @@ public struct CalculatorBrain: Sendable {
     }
 
     /// Performs a catalog key (`"+"`, `"√"`, `"sin⁻¹"`, `"="`, `"π"`, an ASCII alias such as `"sqrt"`)
-    /// or a memory key (`MC M+ M− MR`).
+    /// or a memory key (`MC M+ M− MR`) given as text.
     /// - Parameter symbol: the key's label or alias.
-    /// - Returns: false, changing nothing, when the symbol is unknown.
-    @discardableResult
-    public mutating func performOperation(_ symbol: String) -> Bool {
-        guard let command = KeypadCommand(token: symbol) else { return false }
-        perform(command)
-        return true
+    /// - Throws: `UnknownKeyError`, changing nothing, when the symbol names no key.
+    public mutating func performOperation(_ symbol: String) throws(UnknownKeyError) {
+        perform(try KeypadCommand(parsing: symbol))
     }
 
     /// Performs a key.
+    ///
+    /// An operation without a key on the keypad (`.summation`, `.solve`) that takes other than one
+    /// or two operands sets `error` to a domain error, as any failed step does.
     /// - Parameter command: the catalog operation or memory key.
     public mutating func perform(_ command: KeypadCommand) {
         record(.command(command, angleUnit))
@@ -129,7 +133,7 @@ public struct CalculatorBrain: Sendable {
     /// - Parameter symbol: a label or alias.
     /// - Returns: whether it names a catalog or memory key.
     public static func isKey(_ symbol: String) -> Bool {
-        KeypadCommand(token: symbol) != nil
+        (try? KeypadCommand(parsing: symbol)) != nil
     }
 
     /// Clears everything but memory (`AC`): value 0, nothing pending, empty description, no error.

@@ -40,6 +40,10 @@ public struct EvaluationSettings: Sendable, Hashable {
     public static let defaultDigits = 30
 
     /// Settings for `digits` significant digits (default 30), angles in `angleUnit`, and `rand()` seeded by `seed`.
+    /// - Parameters:
+    ///   - digits: significant digits of results (1 ... `maximumDigits`; `Session` throws for others).
+    ///   - angleUnit: the unit of angles.
+    ///   - seed: fixes `rand()` (system-random when nil).
     public init(digits: Int = EvaluationSettings.defaultDigits, angleUnit: AngleUnit = .radians, seed: UInt64? = nil) {
         self.digits = digits
         self.angleUnit = angleUnit

@@ -10,6 +10,10 @@ public struct Outcome: Sendable {
     public let number: Int?
 
     /// The outcome of a line that assigned `assignedName` (or nil) the value `result`, numbered `number`.
+    /// - Parameters:
+    ///   - assignedName: the variable assigned, or nil.
+    ///   - result: the value.
+    ///   - number: the result's number in its session, or nil.
     public init(assignedName: String?, result: CalculationResult, number: Int? = nil) {
         self.assignedName = assignedName
         self.result = result
