@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """REPL start-up to the first prompt, and per-line latency (Enter to the next prompt), in a
-pseudo-terminal, against `bigcalc 1+1` run as a command. Medians of RUNS runs.
+pseudo-terminal, against `bigcalc 1+1` run as a command and against the floor of the measurement
+(a shell that prints the prompt, started in the same pseudo-terminal). Medians of RUNS runs.
 
 Usage: Benchmarks/repl-latency.py [BIGCALC] [--runs N]   (default .build/release/bigcalc, 30 runs)
 """
@@ -28,11 +29,24 @@ def wait_for_editing(fd, deadline):
     while termios.tcgetattr(fd)[3] & termios.ICANON and time.monotonic() < deadline:
         time.sleep(0.0002)
 
-def spawn(binary, env):
+def spawn(binary, env, argv=None):
     pid, fd = pty.fork()
     if pid == 0:
-        os.execve(binary, [binary], env)
+        os.execve(binary, argv or [binary], env)
     return pid, fd
+
+def floor(env, runs):
+    """Start-up to a prompt of /bin/sh printing "> ": what the pseudo-terminal and exec cost."""
+    times = []
+    for _ in range(runs):
+        began = time.monotonic()
+        pid, fd = spawn("/bin/sh", env, ["/bin/sh", "-c", 'printf "> "; sleep 5'])
+        read_until(fd, b"> ", began + 10)
+        times.append(time.monotonic() - began)
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        os.close(fd)
+    return times
 
 def main():
     args = sys.argv[1:]
@@ -63,7 +77,9 @@ def main():
         began = time.monotonic()
         subprocess.run([binary, "1+1"], stdout=subprocess.DEVNULL, check=True)
         command.append(time.monotonic() - began)
+    shell = floor(env, runs)
     ms = lambda values: f"{statistics.median(values) * 1000:.1f} ms"
+    print(f"sh printing a prompt (floor):   {ms(shell)}")
     print(f"bigcalc 1+1 (command):          {ms(command)}")
     print(f"REPL start-up to the prompt:    {ms(startup)}")
     print(f"REPL line 1+1, Enter to prompt: {ms(lines)}  ({len(lines)} lines)")

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `bigcalc` command: evaluates expressions (the default) or replays keypad presses (`keys`).
 @main
@@ -17,9 +22,14 @@ struct BigCalc: ParsableCommand {
         defaultSubcommand: Evaluate.self
     )
 
-    /// Runs a plain `bigcalc EXPRESSION…` directly (see ``PlainInvocation``); parses the rest.
+    /// Runs a plain `bigcalc EXPRESSION…` directly (see ``PlainInvocation``), and `bigcalc` alone on
+    /// a terminal (the REPL, see ``Evaluate/runDefaultREPL()``); parses the rest.
     static func main() {
         PlainInvocation(arguments: CommandLine.arguments.dropFirst())?.run()
+        if CommandLine.arguments.count == 1, isatty(0) != 0 {
+            Evaluate.runDefaultREPL()
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -145,6 +145,13 @@ struct Evaluate: ParsableCommand {
         return runner
     }
 
+    /// `bigcalc` alone on a terminal: the REPL with every option at its default, started without
+    /// the option parser (whose reflection would take about 5 ms of the start-up to the prompt).
+    static func runDefaultREPL() {
+        InteractiveSession(runner: plainRunner(digits: EvaluationSettings.defaultDigits),
+                           historyPath: EditHistory.defaultPath(disabled: false)).run()
+    }
+
     /// Evaluates and prints; exits with status 1 when any expression failed.
     func run() throws {
         if listFunctions {
