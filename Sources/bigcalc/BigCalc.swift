@@ -17,6 +17,18 @@ struct BigCalc: ParsableCommand {
         defaultSubcommand: Evaluate.self
     )
 
+    /// Parses the arguments and runs the command, as `ParsableCommand.main()` does, after making
+    /// sure that output written through the C library is checked when the process exits.
+    static func main() {
+        StreamFailure.checkStandardOutputAtExit()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     /// Examples and exit statuses shown by `--help`.
     static let examples = """
         Examples:
@@ -37,6 +49,9 @@ struct BigCalc: ParsableCommand {
 
         Exit status: 0 when every expression was evaluated; 1 when any
         failed (each error is reported on standard error, in batch input
-        with its line number); 64 for usage errors.
+        with its line number); 64 for usage errors (also for a -f file that
+        is missing, unreadable or a directory); 74 when reading the input or
+        writing the output failed (a full disk, a closed pipe, an I/O error;
+        with SIGPIPE at its default a closed pipe ends bigcalc quietly, 141).
         """
 }

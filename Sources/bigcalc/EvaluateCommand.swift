@@ -121,12 +121,20 @@ struct Evaluate: ParsableCommand {
             session: Session(settings: settings), renderer: ResultRenderer(format: format, grouping: grouping, base: base),
             json: options.json, output: .standardOutput(), errors: .standardError())
         if let file {
-            guard let source = LineSource(path: file) else {
-                throw ValidationError("cannot open '\(file)': \(String(cString: strerror(errno)))")
+            let source: LineSource
+            do {
+                source = try LineSource(path: file)
+            } catch {
+                throw ValidationError(error.description)
             }
             runBatch(source, with: &runner)
         } else if !expressionArguments.isEmpty {
-            for expression in expressionArguments { runner.run(expression) }
+            let flusher = expressionArguments.count > 1 ? BatchFlusher(runner.output) : nil
+            for expression in expressionArguments {
+                flusher?.lineStarts()
+                runner.run(expression)
+                flusher?.lineEnded()
+            }
         } else if interactive || isatty(0) != 0 {
             var repl = InteractiveSession(runner: runner)
             repl.run()
@@ -139,12 +147,16 @@ struct Evaluate: ParsableCommand {
     }
 
     /// Evaluates every line of `source` that is not blank or a comment, numbering lines from 1.
+    /// Finished results are written out at least every 100 ms (`BatchFlusher`).
     private func runBatch(_ source: LineSource, with runner: inout LineRunner) {
+        let flusher = BatchFlusher(runner.output)
         var lineNumber = 0
         while let line = source.next() {
             lineNumber += 1
             if LineSource.isSkipped(line) { continue }
+            flusher.lineStarts()
             runner.run(line, lineNumber: lineNumber)
+            flusher.lineEnded()
         }
     }
 }
