@@ -178,6 +178,7 @@ struct LineRunner {
             return
         }
         output.flush()
-        errors.write(location(lineNumber) + "error: " + text + "\n" + (diagram.map { $0 + "\n" } ?? ""))
+        errors.write(location(lineNumber) + "error: " + ExpressionError.escapingControlCharacters(text) + "\n"
+            + (diagram.map { $0 + "\n" } ?? ""))
     }
 }
