@@ -21,6 +21,7 @@ struct BigCalc: ParsableCommand {
     /// sure that output written through the C library is checked when the process exits.
     static func main() {
         StreamFailure.checkStandardOutputAtExit()
+        MemoryBudget.exitCleanlyWhenAllocationFails()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -46,6 +46,13 @@ struct Evaluate: ParsableCommand {
         discussion: "When it is reached first, only the digits proven so far are printed, or an error says none could be."))
     var maxPrecision: Int?
 
+    /// The memory an evaluation may plan to use.
+    @Option(name: .long, help: ArgumentHelp(
+        "Memory an evaluation may plan to use, e.g. 2G, 512M (default: 3/4 of the smaller of ulimit -v and physical memory).",
+        discussion: "A line whose precision would need more is an error (\"needs about N GB\"); the proof of the digits stops raising the precision below it. In the REPL: :max-memory.",
+        valueName: "size"))
+    var maxMemory: MemoryBudget?
+
     /// The base integers are written in.
     @Option(name: .long, help: ArgumentHelp(
         "Write integer results in this base, 2 to 36 (16, 8 and 2 with 0x, 0o, 0b prefixes).",
@@ -114,6 +121,7 @@ struct Evaluate: ParsableCommand {
         settings.provesDigits = !unproven
         settings.maximumPrecision = maxPrecision
         settings.allowsComplexResults = !real
+        settings.memoryBudget = (maxMemory ?? MemoryBudget.systemDefault())?.bytes
         let grouping = format == .grouped
             ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
             : nil

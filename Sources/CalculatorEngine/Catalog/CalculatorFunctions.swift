@@ -72,6 +72,9 @@ public enum CalculatorFunctions {
             guard r.isInteger else { throw operation.row.domainError(.outsideDomain, operand: try? x.ball.midpoint()) }
             return r.numerator
         }
+        // An exact ball may hold a huge integer in a few words (2^(8·10^9)): it is refused like an
+        // exact value of that size, before it is written out bit by bit.
+        if let e = x.ball.exponent, e > OperationCatalog.exactBitLimit { throw .tooLarge(.exactEvaluation(operation)) }
         if let n = x.ball.exactInteger { return n }
         if x.ball.holdsNoInteger {
             throw operation.row.domainError(.outsideDomain, operand: try? x.ball.midpoint())
