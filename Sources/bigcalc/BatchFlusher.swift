@@ -32,8 +32,12 @@ final class BatchFlusher {
         termination = DispatchSource.makeSignalSource(signal: SIGTERM, queue: queue)
         termination.setEventHandler {
             output.flush()
+            // Ended by SIGTERM as usual: sent to the process (this thread of Dispatch blocks it), with
+            // the default action back; its status if that does not happen at once.
             signal(SIGTERM, SIG_DFL)
-            raise(SIGTERM)
+            kill(getpid(), SIGTERM)
+            usleep(100_000)
+            _exit(128 + SIGTERM)
         }
         termination.resume()
     }

@@ -41,7 +41,7 @@ struct Evaluate: ParsableCommand {
     var seed: UInt64?
 
     /// The highest working precision of the proof, in bits.
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Highest working precision in bits for proving digits (default: 64 times the starting precision).",
         discussion: "When it is reached first, only the digits proven so far are printed, or an error says none could be."))
     var maxPrecision: Int?
@@ -54,7 +54,7 @@ struct Evaluate: ParsableCommand {
     var maxMemory: MemoryBudget?
 
     /// The base integers are written in.
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Write integer results in this base, 2 to 36 (16, 8 and 2 with 0x, 0o, 0b prefixes).",
         discussion: "Other values stay decimal, with a note. In the REPL: :base N."))
     var base: Int = 10

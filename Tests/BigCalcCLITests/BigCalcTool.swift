@@ -66,3 +66,35 @@ enum BigCalcTool {
         return url.path
     }
 }
+
+extension BigCalcTool {
+    /// Runs a bash `script` in which `$B` is the `bigcalc` executable, with standard input empty and
+    /// standard output and error captured in files: for redirections (`> /dev/full`), signals,
+    /// pipes and `ulimit` that `run` cannot arrange.
+    static func shell(_ script: String) throws -> Run {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bigcalc-shell-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outputURL = directory.appendingPathComponent("stdout")
+        let errorURL = directory.appendingPathComponent("stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["B"] = executable.path
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+        process.waitUntilExit()
+        return Run(
+            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
+            status: process.terminationStatus)
+    }
+}

@@ -75,7 +75,7 @@ extension CatalogRow {
         B.hypot(a.ball, b.ball, precision: c.precision)
     }
     static let arithmeticGeometricMean = binary(.arithmeticGeometricMean, ["agm"], .function("agm"), nil,
-                                                "arithmetic-geometric mean", invalid: "agm of a negative number") { a, b, c in
+                                                "arithmetic-geometric mean of a, b ≥ 0 (0 when either is 0)", invalid: "agm of a negative number") { a, b, c in
         for x in [a.ball, b.ball] where !x.isNonNegative {
             if x.isNegative { throw DomainError.Violation.outsideDomain }
             throw CalculationError.undecided(UndecidedQuestion(.arithmeticGeometricMean, .domain))
