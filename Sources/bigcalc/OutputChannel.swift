@@ -78,11 +78,6 @@ final class OutputChannel: Sendable {
         buffer.withLock { flush(&$0) }
     }
 
-    /// Whether bytes are waiting in the buffer.
-    var hasPendingOutput: Bool {
-        buffer.withLock { !$0.isEmpty }
-    }
-
     private func flush(_ buffer: inout [UInt8]) {
         guard !buffer.isEmpty else { return }
         buffer.withUnsafeBytes { writeFully($0) }
