@@ -41,13 +41,20 @@ public enum AllocationFailure {
 
 /// `malloc`, calling the failure handler when it fails.
 private func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
-    guard let pointer = malloc(size) else { fail(size) }
+    guard let pointer = malloc(size) else {
+        if size == 0 { return nil }
+        fail(size)
+    }
     return pointer
 }
 
 /// `realloc`, calling the failure handler when it fails.
 private func reallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
-    guard let moved = realloc(pointer, size) else { fail(size) }
+    guard let moved = realloc(pointer, size) else {
+        // realloc(p, 0) may free p and return NULL: nothing failed.
+        if size == 0 { return nil }
+        fail(size)
+    }
     return moved
 }
 
