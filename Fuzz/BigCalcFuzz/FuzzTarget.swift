@@ -60,6 +60,23 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int
     FuzzTarget.run(UnsafeRawBufferPointer(start: data, count: count))
     return 0
 }
+
+/// libFuzzer's driver, for a program whose `main` is its own.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+/// The executable's entry point as SwiftPM links it (`main` is defined as `BigCalcFuzz_main`):
+/// runs libFuzzer's driver on `fuzzTestOneInput`.
+@_cdecl("BigCalcFuzz_main")
+public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments, fuzzTestOneInput)
+}
 #else
 /// Replays the files named as arguments.
 @main

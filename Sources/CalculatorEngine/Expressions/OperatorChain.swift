@@ -21,21 +21,66 @@ struct OperatorChain {
         let token: Token
     }
 
-    private var operands: [ExpressionNode]
-    private var depths: [Int]
-    private var links: [Link] = []
+    /// The left fold of the chain so far, while it is shorter than `regroupingLength` (no array
+    /// is allocated for the usual short chain), and its depth.
+    private var folded: ExpressionNode
+    private var foldedDepth: Int
+    private var count = 0
+    /// The operands, their depths and the operators, once the chain is long (nil before: a short
+    /// chain costs no array at all).
+    private var long: Long?
+
+    /// The parts of a long chain.
+    private struct Long {
+        var operands: [ExpressionNode] = []
+        var depths: [Int] = []
+        var links: [Link] = []
+    }
 
     /// A chain of one operand, of depth `depth`.
     init(_ first: ExpressionNode, depth: Int) {
-        operands = [first]
-        depths = [depth]
+        folded = first
+        foldedDepth = depth
     }
 
-    /// Appends `operation` and its right operand, of depth `depth`.
-    mutating func append(_ link: Link, _ operand: ExpressionNode, depth: Int) {
-        links.append(link)
-        operands.append(operand)
-        depths.append(depth)
+    /// Appends an operator and its right operand, of depth `depth`.
+    /// - Parameters:
+    ///   - link: the operator.
+    ///   - operand: its right operand.
+    ///   - depth: the operand's depth.
+    ///   - parser: the parser, whose node builder folds a short chain.
+    /// - Throws: `ExpressionError` for an operator without a binary row or a tree too deep.
+    @inline(__always)
+    mutating func append(_ link: Link, _ operand: ExpressionNode, depth: Int, _ parser: inout Parser) throws(ExpressionError) {
+        count += 1
+        if count < Self.regroupingLength {
+            folded = try parser.operation(link.operation, link.symbol, [folded, operand], Swift.max(foldedDepth, depth), link.token)
+            foldedDepth = parser.resultDepth
+            return
+        }
+        var parts = long ?? unfolded()
+        long = nil
+        parts.links.append(link)
+        parts.operands.append(operand)
+        parts.depths.append(depth)
+        long = parts
+    }
+
+    /// The left fold of the first operators taken apart (the chain has become long enough to be regrouped).
+    private func unfolded() -> Long {
+        var parts = Long()
+        var node = folded
+        for _ in 1..<count {
+            guard case let .operation(operation, pair, column) = node, pair.count == 2 else { break }
+            parts.operands.append(pair[1])
+            parts.links.append(Link(operation: operation, symbol: "", token: Token(kind: .symbol(""), column: column, text: "")))
+            node = pair[0]
+        }
+        parts.operands.append(node)
+        parts.operands.reverse()
+        parts.links.reverse()
+        parts.depths = parts.operands.map(\.depth)
+        return parts
     }
 
     /// The tree of the chain, built with `parser`'s node builder (which checks the depth and sets
@@ -43,22 +88,27 @@ struct OperatorChain {
     /// - Parameter parser: the parser.
     /// - Returns: the tree.
     /// - Throws: `ExpressionError` for an operator without a binary row or a tree too deep.
+    @inline(__always)
     func tree(_ parser: inout Parser) throws(ExpressionError) -> ExpressionNode {
-        if links.count >= Self.regroupingLength, let inverses = regroupedInverses() {
-            return try balanced(operands.indices, flipped: false, inverses, &parser)
+        guard let long else {
+            parser.resultDepth = foldedDepth
+            return folded
         }
-        var node = operands[0]
-        parser.resultDepth = depths[0]
-        for (index, link) in links.enumerated() {
-            node = try parser.operation(link.operation, link.symbol, [node, operands[index + 1]],
-                                        Swift.max(parser.resultDepth, depths[index + 1]), link.token)
+        if let inverses = Self.regroupedInverses(long.links) {
+            return try Self.balanced(long, long.operands.indices, flipped: false, inverses, &parser)
+        }
+        var node = long.operands[0]
+        parser.resultDepth = long.depths[0]
+        for (index, link) in long.links.enumerated() {
+            node = try parser.operation(link.operation, link.symbol, [node, long.operands[index + 1]],
+                                        Swift.max(parser.resultDepth, long.depths[index + 1]), link.token)
         }
         return node
     }
 
     /// The regroupable operation of the chain and its inverse, when every operator is one of the
     /// two; nil when the chain cannot be regrouped (`mod`, a comparison, or a missing row).
-    private func regroupedInverses() -> (regroupable: CatalogOperation, inverse: CatalogOperation)? {
+    private static func regroupedInverses(_ links: [Link]) -> (regroupable: CatalogOperation, inverse: CatalogOperation)? {
         guard let precedence = links.first?.operation?.row.precedence,
               let regroupable = OperationCatalog.rows.first(where: { $0.precedence == precedence && $0.traits.contains(.regroupable) }),
               let inverse = OperationCatalog.rows.first(where: { $0.precedence == precedence && $0.traits.contains(.invertsChain) }),
@@ -69,20 +119,20 @@ struct OperatorChain {
     /// The balanced tree of the operands in `range`, its first one taken as it is and every
     /// operator inverted when `flipped`: a ∘ x₁ ∘ x₂ … split in the middle at operator m is
     /// (left half) m (right half with its operators inverted when m is the inverse).
-    private func balanced(
-        _ range: Range<Int>, flipped: Bool, _ pair: (regroupable: CatalogOperation, inverse: CatalogOperation),
+    private static func balanced(
+        _ long: Long, _ range: Range<Int>, flipped: Bool, _ pair: (regroupable: CatalogOperation, inverse: CatalogOperation),
         _ parser: inout Parser
     ) throws(ExpressionError) -> ExpressionNode {
         guard range.count > 1 else {
-            parser.resultDepth = depths[range.lowerBound]
-            return operands[range.lowerBound]
+            parser.resultDepth = long.depths[range.lowerBound]
+            return long.operands[range.lowerBound]
         }
         let middle = range.lowerBound + range.count / 2
-        let left = try balanced(range.lowerBound..<middle, flipped: flipped, pair, &parser)
+        let left = try balanced(long, range.lowerBound..<middle, flipped: flipped, pair, &parser)
         let leftDepth = parser.resultDepth
-        let link = links[middle - 1]
+        let link = long.links[middle - 1]
         let isInverse = (link.operation == pair.inverse) != flipped
-        let right = try balanced(middle..<range.upperBound, flipped: flipped != isInverse, pair, &parser)
+        let right = try balanced(long, middle..<range.upperBound, flipped: flipped != isInverse, pair, &parser)
         return try parser.operation(isInverse ? pair.inverse : pair.regroupable, link.symbol, [left, right],
                                     Swift.max(leftDepth, parser.resultDepth), link.token)
     }

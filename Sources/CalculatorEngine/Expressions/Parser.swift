@@ -113,7 +113,8 @@ struct Parser {
                                       Token(kind: .symbol("*"), column: column, text: "%"))
                 chain = OperatorChain(left, depth: leftDepth)
             }
-            chain.append(OperatorChain.Link(operation: Self.infix(symbol), symbol: symbol, token: token), right, depth: resultDepth)
+            try chain.append(OperatorChain.Link(operation: Self.infix(symbol), symbol: symbol, token: token), right,
+                             depth: resultDepth, &self)
         }
         return try chain.tree(&self)
     }
@@ -136,7 +137,7 @@ struct Parser {
             } else {
                 return try chain.tree(&self)
             }
-            chain.append(link, right, depth: resultDepth)
+            try chain.append(link, right, depth: resultDepth, &self)
         }
     }
 
