@@ -20,7 +20,7 @@ enum FuzzTarget {
     /// The longest input run; longer ones are skipped.
     static let maximumBytes = 2048
     /// The most keys one input presses.
-    static let maximumKeys = 64
+    static let maximumKeys = 32
 
     /// Every token the keypad understands: digits, editing keys, the catalog's key labels.
     static let keyTokens: [String] = (0...9).map(String.init) + CalculatorKey.editingKeys.map { $0.spellings[0] }

@@ -94,18 +94,22 @@ public enum CalculatorFunctions {
         }
     }
 
-    /// xⁿ for an integer n (Arb's repeated squaring). When |n| ≥ 2⁶⁴ and every |x| in the ball is
-    /// at least 2 or at most ½, the result is beyond `BigFloat`'s exponent range: `.overflow` or
-    /// `.underflow` at once, rather than squaring n's bit width of times at every precision of the proof
-    /// (`10^(2^99999)` took half a minute).
+    /// The widest integer exponent, in bits, that `integerPower` raises to by Arb's repeated squaring.
+    static let largestSquaredExponentBits = 4096
+
+    /// xⁿ for an integer n. Up to `largestSquaredExponentBits` bits of n, by repeated squaring;
+    /// beyond, squaring would take n's bit width of steps on ever larger exponents at every
+    /// precision of the proof (`10^(2^99999)` took half a minute), so the result is decided at
+    /// once: `.overflow` or `.underflow` when every |x| in the ball is at least 2 or at most ½
+    /// (its binary exponent is then beyond 2⁴⁰⁹⁵), else exp(n · ln |x|) with the sign of x for odd n.
     static func integerPower(_ x: BigBall, _ n: BigInt, precision: Int) throws(CalculationError) -> BigBall {
-        if n.magnitudeBitWidth > 64 {
-            let magnitude = x.magnitude
-            let grows = B.subtract(magnitude, B(2), precision: 64).isNonNegative
-            let shrinks = B.subtract(B.divide(B(1), B(2), precision: 64), magnitude, precision: 64).isNonNegative && !x.containsZero
-            if grows || shrinks { throw grows == (n.signum > 0) ? .overflow : .underflow }
-        }
-        return B.power(x, n, precision: precision)
+        guard n.magnitudeBitWidth > largestSquaredExponentBits, !x.containsZero else { return B.power(x, n, precision: precision) }
+        let magnitude = x.magnitude
+        let grows = B.subtract(magnitude, B(2), precision: 64).isNonNegative
+        let shrinks = B.subtract(B.divide(B(1), B(2), precision: 64), magnitude, precision: 64).isNonNegative
+        if grows || shrinks { throw grows == (n.signum > 0) ? .overflow : .underflow }
+        let result = B.power(magnitude, B(n), precision: precision)
+        return x.isNegative && n.isOdd ? -result : result
     }
 
     /// Throws `.overflow` when Γ(x) is certainly beyond `BigFloat`'s exponent range (x > 2⁵⁷,

@@ -60,12 +60,12 @@ extension CatalogRow {
         .complex(Z.exp)
     static let powerOfTen = unary(.powerOfTen, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
                                   exact: { try ExactArithmetic.power(BigRational(10), $0) },
-                                  rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= 64 ? B.power(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
+                                  rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
         B.exp(x, base: 10, precision: c.precision)
     }.complex({ z, p in C.power(10, z, precision: p) })
     static let powerOfTwo = unary(.powerOfTwo, key: "2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two",
                                   exact: { try ExactArithmetic.power(BigRational(2), $0) },
-                                  rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= 64 ? B.power(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
+                                  rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
         B.exp(x, base: 2, precision: c.precision)
     }.complex({ z, p in C.power(2, z, precision: p) })
     static let exponentialMinusOne = unary(.exponentialMinusOne, ["expm1"], .prefix("expm1"), "eˣ − 1",
