@@ -56,6 +56,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make fuzz`: libFuzzer over the expression front end and the keypad (built plainly, it replays inputs).
+        .executableTarget(
+            name: "BigCalcFuzz",
+            dependencies: ["BigNumber", "CalculatorEngine", "CalculatorDisplay"],
+            path: "Fuzz/BigCalcFuzz"
+        ),
         .target(name: "TestSupport", dependencies: ["BigNumber"], path: "Tests/TestSupport"),
         .testTarget(
             name: "BigNumberTests",

@@ -19,7 +19,32 @@ extension BigInt {
     /// The exact difference.
     public static func - (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_sub) }
     /// The exact product.
-    public static func * (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_mul) }
+    ///
+    /// - Precondition: the product has at most `maximumBitWidth` bits. A larger one traps (like an
+    ///   overflowing `Int` operation) instead of letting GMP abort ("overflow in mpz type") or
+    ///   exhaust memory; `multiplied(by:limit:)` throws instead, for sizes that come from input.
+    public static func * (a: BigInt, b: BigInt) -> BigInt {
+        precondition(productBits(a, b) <= Double(maximumBitWidth),
+                     "BigInt product beyond maximumBitWidth (2^33) bits; use multiplied(by:limit:), which throws")
+        return binary(a, b, __gmpz_mul)
+    }
+
+    /// The exact product, refused when it could exceed `limit` bits.
+    /// - Parameters:
+    ///   - other: the other factor.
+    ///   - limit: the largest product, in bits (`maximumBitWidth` when omitted).
+    /// - Returns: `self × other`.
+    /// - Throws: `BigNumberError.resultTooLarge` when the sum of the factors' bit widths exceeds `limit`.
+    public func multiplied(by other: BigInt, limit: Int = BigInt.maximumBitWidth) throws -> BigInt {
+        let bits = Self.productBits(self, other)
+        guard bits <= Double(limit) else { throw BigNumberError.resultTooLarge(bits: bits, limit: limit) }
+        return Self.binary(self, other, __gmpz_mul)
+    }
+
+    /// An upper bound of the bits of `a × b`: the sum of their bit widths (0 when one is 0).
+    private static func productBits(_ a: BigInt, _ b: BigInt) -> Double {
+        a.isZero || b.isZero ? 0 : Double(a.magnitudeBitWidth) + Double(b.magnitudeBitWidth)
+    }
     /// The negation.
     public static prefix func - (a: BigInt) -> BigInt { a.unary(__gmpz_neg) }
 
@@ -27,8 +52,12 @@ extension BigInt {
     public static func += (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_add) }
     /// Subtracts `b` from `a`.
     public static func -= (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_sub) }
-    /// Multiplies `a` by `b`.
-    public static func *= (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_mul) }
+    /// Multiplies `a` by `b`. Traps beyond `maximumBitWidth` bits (see `*`).
+    public static func *= (a: inout BigInt, b: BigInt) {
+        precondition(productBits(a, b) <= Double(maximumBitWidth),
+                     "BigInt product beyond maximumBitWidth (2^33) bits; use multiplied(by:limit:), which throws")
+        a.formBinary(b, __gmpz_mul)
+    }
 
     /// The quotient truncated toward zero (as for `Int`).
     /// - Precondition: `b` is not zero (see `quotientAndRemainder(dividingBy:rounding:)`).

@@ -22,9 +22,12 @@ struct BigCalc: ParsableCommand {
         defaultSubcommand: Evaluate.self
     )
 
-    /// Runs a plain `bigcalc EXPRESSION…` directly (see ``PlainInvocation``), and `bigcalc` alone on
-    /// a terminal (the REPL, see ``Evaluate/runDefaultREPL()``); parses the rest.
+    /// Checks the output written through the C library at exit and turns allocation failures into
+    /// a message, then runs a plain `bigcalc EXPRESSION…` directly (see ``PlainInvocation``), and
+    /// `bigcalc` alone on a terminal (the REPL, see ``Evaluate/runDefaultREPL()``); parses the rest.
     static func main() {
+        StreamFailure.checkStandardOutputAtExit()
+        MemoryBudget.exitCleanlyWhenAllocationFails()
         PlainInvocation(arguments: CommandLine.arguments.dropFirst())?.run()
         if CommandLine.arguments.count == 1, isatty(0) != 0 {
             Evaluate.runDefaultREPL()
@@ -58,6 +61,9 @@ struct BigCalc: ParsableCommand {
 
         Exit status: 0 when every expression was evaluated; 1 when any
         failed (each error is reported on standard error, in batch input
-        with its line number); 64 for usage errors.
+        with its line number); 64 for usage errors (also for a -f file that
+        is missing, unreadable or a directory); 74 when reading the input or
+        writing the output failed (a full disk, a closed pipe, an I/O error;
+        with SIGPIPE at its default a closed pipe ends bigcalc quietly, 141).
         """
 }

@@ -3,7 +3,9 @@ import CalculatorEngine
 
 /// Options that mean the same in every subcommand.
 struct CommonOptions: ParsableArguments {
-    @Option(name: .long, help: "Significant decimal digits (working precision for keys).")
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Significant decimal digits of each result (1 to 10000000).",
+        discussion: "For keys: the working precision of the calculator; the display shows --display-digits of them."))
     var digits: Int = EvaluationSettings.defaultDigits
 
     @Option(name: .long, help: "Angle unit for trigonometric functions: rad or deg.")

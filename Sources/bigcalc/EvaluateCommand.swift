@@ -45,13 +45,20 @@ struct Evaluate: ParsableCommand {
     var seed: UInt64?
 
     /// The highest working precision of the proof, in bits.
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Highest working precision in bits for proving digits (default: 64 times the starting precision).",
         discussion: "When it is reached first, only the digits proven so far are printed, or an error says none could be."))
     var maxPrecision: Int?
 
-    /// The base integers are written in.
+    /// The memory an evaluation may plan to use.
     @Option(name: .long, help: ArgumentHelp(
+        "Memory an evaluation may plan to use, e.g. 2G, 512M (default: 3/4 of the smaller of ulimit -v and physical memory).",
+        discussion: "A line whose precision would need more is an error (\"needs about N GB\"); the proof of the digits stops raising the precision below it. In the REPL: :max-memory.",
+        valueName: "size"))
+    var maxMemory: MemoryBudget?
+
+    /// The base integers are written in.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Write integer results in this base, 2 to 36 (16, 8 and 2 with 0x, 0o, 0b prefixes).",
         discussion: "Other values stay decimal, with a note. In the REPL: :base N."))
     var base: Int = 10
@@ -139,7 +146,9 @@ struct Evaluate: ParsableCommand {
     /// - Parameter digits: The value of `--digits`.
     /// - Returns: A runner writing plain text to standard output and errors to standard error.
     static func plainRunner(digits: Int) -> LineRunner {
-        var runner = LineRunner(session: Session(settings: EvaluationSettings(digits: digits)), renderer: ResultRenderer(format: .plain),
+        var settings = EvaluationSettings(digits: digits)
+        settings.memoryBudget = MemoryBudget.systemDefault()?.bytes
+        var runner = LineRunner(session: Session(settings: settings), renderer: ResultRenderer(format: .plain),
                                 json: false, output: .standardOutput(), errors: .standardError())
         runner.style = TerminalStyle.forDescriptor(2)
         return runner
@@ -162,6 +171,7 @@ struct Evaluate: ParsableCommand {
         settings.provesDigits = !unproven
         settings.maximumPrecision = maxPrecision
         settings.allowsComplexResults = !real
+        settings.memoryBudget = (maxMemory ?? MemoryBudget.systemDefault())?.bytes
         let grouping = format == .grouped
             ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
             : nil
@@ -176,13 +186,19 @@ struct Evaluate: ParsableCommand {
             runner.session.settings.cancellation = Cancellation(flag: InterruptSignal.flag)
         }
         if let file {
-            guard let source = LineSource(path: file) else {
-                throw ValidationError("cannot open '\(file)': \(String(cString: strerror(errno)))")
+            let source: LineSource
+            do {
+                source = try LineSource(path: file)
+            } catch {
+                throw ValidationError(error.description)
             }
             try runBatch(source, with: &runner)
         } else if !expressionArguments.isEmpty {
+            let flusher = expressionArguments.count > 1 ? BatchFlusher(runner.output) : nil
             for (index, expression) in expressionArguments.enumerated() {
+                flusher?.lineStarts()
                 run(expression, with: &runner)
+                flusher?.lineEnded()
                 try stopIfInterrupted(&runner, after: index + 1, of: "expression")
             }
         } else if isREPL {
@@ -196,12 +212,16 @@ struct Evaluate: ParsableCommand {
     }
 
     /// Evaluates every line of `source` that is not blank or a comment, numbering lines from 1.
+    /// Finished results are written out at least every 100 ms (`BatchFlusher`).
     private func runBatch(_ source: LineSource, with runner: inout LineRunner) throws {
+        let flusher = BatchFlusher(runner.output)
         var lineNumber = 0
         while let line = source.next() {
             lineNumber += 1
             if LineSource.isSkipped(line) { continue }
+            flusher.lineStarts()
             run(line, lineNumber: lineNumber, with: &runner)
+            flusher.lineEnded()
             try stopIfInterrupted(&runner, after: lineNumber, of: "line")
         }
         try stopIfInterrupted(&runner, after: lineNumber, of: "line")

@@ -28,7 +28,7 @@ struct Keys: ParsableCommand {
     @Option(name: .long, help: "Behaviour profile: immediate (left to right) or algebraic (precedence).")
     var profile: CalculatorBrain.Profile = .immediate
 
-    @Option(name: .long, help: "Significant digits shown on the display.")
+    @Option(name: .long, parsing: .unconditional, help: "Significant digits shown on the display.")
     var displayDigits: Int = 12
 
     @Option(name: .long, help: "Seed of Rand, for reproducible runs.")

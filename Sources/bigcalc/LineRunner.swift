@@ -195,6 +195,7 @@ struct LineRunner {
             return
         }
         output.flush()
-        errors.write(style.error(location(lineNumber) + "error: " + text) + "\n" + (diagram.map { style.caret($0) + "\n" } ?? ""))
+        errors.write(style.error(location(lineNumber) + "error: " + ExpressionError.escapingControlCharacters(text)) + "\n"
+            + (diagram.map { style.caret($0) + "\n" } ?? ""))
     }
 }

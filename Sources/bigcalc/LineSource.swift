@@ -5,20 +5,40 @@ import Darwin
 #endif
 
 /// Lines of batch input, from standard input or a file, without their line terminators (`\n` or `\r\n`).
+/// A read error ends the process with a message (see `StreamFailure`) instead of passing for the end of the input.
 final class LineSource {
     private let file: UnsafeMutablePointer<FILE>?
+    /// The name of the input in messages: "standard input" or the file's path.
+    let name: String
     private var buffer: UnsafeMutablePointer<CChar>?
     private var capacity = 0
 
     /// Lines of standard input.
     init() {
-        file = nil
+        file = fdopen(0, "r")
+        name = "standard input"
     }
 
-    /// Lines of the file at `path`, or nil when it cannot be opened.
-    init?(path: String) {
-        guard let opened = fopen(path, "r") else { return nil }
+    /// Why a file cannot be read as batch input.
+    struct OpeningError: Error, CustomStringConvertible {
+        /// The message, naming the file: "cannot read '/': it is a directory".
+        let description: String
+    }
+
+    /// Lines of the file at `path`.
+    /// - Parameter path: the file's path.
+    /// - Throws: `OpeningError` when it is missing, unreadable or a directory.
+    init(path: String) throws(OpeningError) {
+        guard let opened = fopen(path, "r") else {
+            throw OpeningError(description: "cannot open '\(path)': \(String(cString: strerror(errno)))")
+        }
+        var status = stat()
+        if fstat(fileno(opened), &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            fclose(opened)
+            throw OpeningError(description: "cannot read '\(path)': it is a directory")
+        }
         file = opened
+        name = "'\(path)'"
     }
 
     deinit {
@@ -26,21 +46,17 @@ final class LineSource {
         free(buffer)
     }
 
-    /// The next line, or nil at the end of the input.
+    /// The next line, or nil at the end of the input; a read error ends the process (`StreamFailure`).
     func next() -> String? {
-        var line: String
-        if let file {
-            let length = getline(&buffer, &capacity, file)
-            guard length >= 0, let buffer else { return nil }
-            line = String(decoding: UnsafeRawBufferPointer(start: buffer, count: length), as: UTF8.self)
-        } else {
-            guard let read = readLine(strippingNewline: false) else { return nil }
-            line = read
+        guard let file else { StreamFailure.exit(reading: name, code: errno) }
+        let length = getline(&buffer, &capacity, file)
+        guard length >= 0, let buffer else {
+            if ferror(file) != 0 { StreamFailure.exit(reading: name, code: errno) }
+            return nil
         }
-        while let last = line.utf8.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
-            line.removeLast()
-        }
-        return line
+        var count = length
+        while count > 0, buffer[count - 1] == 10 || buffer[count - 1] == 13 { count -= 1 }
+        return String(decoding: UnsafeRawBufferPointer(start: buffer, count: count), as: UTF8.self)
     }
 
     /// Whether a line is skipped in batch input: blank, or a comment whose first non-blank character is `#`.

@@ -4,10 +4,16 @@ import Glibc
 import Darwin
 #endif
 import BigNumber
+import Synchronization
 
 /// A buffered byte writer to a file descriptor (standard output or standard error) that writes
 /// bytes as they are, without building intermediate Strings: large digit buffers go straight to the descriptor.
-final class OutputChannel {
+///
+/// Every `write(2)` is checked: when one fails (a full disk, a closed pipe with SIGPIPE ignored,
+/// an I/O error) the channel reports it once on standard error and ends the process with
+/// `StreamFailure.exitStatus`. The buffer sits behind a lock, so that `BatchFlusher` may write it
+/// out from another thread while lines are being evaluated.
+final class OutputChannel: Sendable {
     /// The buffer size; writes at least this large bypass the buffer.
     static let bufferCapacity = 1 << 16
 
@@ -15,13 +21,22 @@ final class OutputChannel {
     let descriptor: Int32
     /// Whether every write is flushed at once (for standard error).
     let isUnbuffered: Bool
-    private var buffer: [UInt8] = []
+    /// The name of the stream in messages: "standard output".
+    let name: String
+    private let buffer: Mutex<[UInt8]>
 
     /// A channel to `descriptor`; `unbuffered` channels flush after every write.
     init(descriptor: Int32, unbuffered: Bool = false) {
         self.descriptor = descriptor
+        self.name = switch descriptor {
+        case 1: "standard output"
+        case 2: "standard error"
+        default: "file descriptor \(descriptor)"
+        }
         self.isUnbuffered = unbuffered
-        buffer.reserveCapacity(Self.bufferCapacity)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.bufferCapacity)
+        buffer = Mutex(bytes)
     }
 
     /// The standard output channel (buffered).
@@ -47,23 +62,29 @@ final class OutputChannel {
 
     /// Writes raw bytes.
     func write(_ bytes: UnsafeRawBufferPointer) {
-        if buffer.count + bytes.count > Self.bufferCapacity { flush() }
-        if bytes.count >= Self.bufferCapacity {
-            writeFully(bytes)
-        } else {
-            buffer.append(contentsOf: bytes)
+        buffer.withLock { buffer in
+            if buffer.count + bytes.count > Self.bufferCapacity { flush(&buffer) }
+            if bytes.count >= Self.bufferCapacity {
+                writeFully(bytes)
+            } else {
+                buffer.append(contentsOf: bytes)
+            }
+            if isUnbuffered { flush(&buffer) }
         }
-        if isUnbuffered { flush() }
     }
 
     /// Writes out whatever is buffered.
     func flush() {
+        buffer.withLock { flush(&$0) }
+    }
+
+    private func flush(_ buffer: inout [UInt8]) {
         guard !buffer.isEmpty else { return }
         buffer.withUnsafeBytes { writeFully($0) }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Loops over `write(2)` until every byte is written or the descriptor fails (a closed pipe).
+    /// Loops over `write(2)` until every byte is written; a failure ends the process (see `StreamFailure`).
     private func writeFully(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
@@ -71,7 +92,7 @@ final class OutputChannel {
             let written = systemWrite(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                StreamFailure.exit(writing: name, code: errno)
             }
             offset += written
         }

@@ -50,7 +50,12 @@ struct PlainInvocation {
     /// otherwise, as ``Evaluate/run()`` does.
     func run() -> Never {
         var runner = Evaluate.plainRunner(digits: digits)
-        for expression in expressions { runner.run(expression) }
+        let flusher = expressions.count > 1 ? BatchFlusher(runner.output) : nil
+        for expression in expressions {
+            flusher?.lineStarts()
+            runner.run(expression)
+            flusher?.lineEnded()
+        }
         runner.flush()
         exit(runner.failureCount > 0 ? 1 : 0)
     }

@@ -87,6 +87,15 @@ struct ReplCommand: Sendable {
             runner.renderer = ResultRenderer(format: runner.renderer.format, grouping: runner.renderer.grouping, base: base)
             return ("base: \(base)", .proceed)
         },
+        ReplCommand(names: [":max-memory"], argument: "SIZE", summary: "memory an evaluation may plan to use (2G, 512M; as --max-memory)") { runner, argument in
+            let state = { (runner: LineRunner) in
+                "max-memory: " + (runner.session.settings.memoryBudget.map { "\($0) bytes" } ?? "no limit")
+            }
+            guard !argument.isEmpty else { return (state(runner), .proceed) }
+            guard let budget = MemoryBudget(argument: argument) else { return ("error: :max-memory takes a size such as 2G or 512M", .proceed) }
+            runner.session.settings.memoryBudget = budget.bytes
+            return (state(runner), .proceed)
+        },
     ]
 
     /// The command a REPL line invokes (its first word), and the rest of the line; nil for expressions.

@@ -34,6 +34,19 @@ enum BigCalcTool {
 
     /// Runs `bigcalc arguments…`, feeding `input` on standard input (an empty file when nil, never a terminal).
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
+        try launch(executable, arguments, input: input, environment: environment)
+    }
+
+    /// Runs a bash `script` in which `$B` is the `bigcalc` executable, in a fresh directory, with
+    /// standard input empty: for redirections (`> /dev/full`), signals, pipes and `ulimit`, which
+    /// `run` cannot arrange.
+    static func shell(_ script: String) throws -> Run {
+        try launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], input: "", environment: ["B": executable.path])
+    }
+
+    /// Runs `program` in a fresh temporary directory with files for its standard streams.
+    private static func launch(_ program: URL, _ arguments: [String], input: String,
+                               environment: [String: String] = [:]) throws -> Run {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("bigcalc-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -46,9 +59,12 @@ enum BigCalcTool {
         try Data().write(to: errorURL)
 
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
@@ -67,3 +83,4 @@ enum BigCalcTool {
         return url.path
     }
 }
+

@@ -91,7 +91,8 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
         let irrational = try BigCalcTool.run(["--format", "fraction", "sqrt(2)"])
         #expect(irrational.status == 1)
         #expect(irrational.output == "")
-        #expect(irrational.errors == "error: the result is not a rational number, so it has no exact fraction; use another --format\n")
+        #expect(irrational.errors == "error: the result has no exact fraction: it is not a rational number, or too large for exact evaluation "
+            + "(exact values are kept up to 3321930 bits, about 1,000,000 digits); use another --format\n")
     }
 
     static let batch = """

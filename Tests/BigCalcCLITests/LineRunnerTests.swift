@@ -89,7 +89,7 @@ private func outcome(_ text: String, digits: Int, exact: Bool = false, proven: B
         #expect(captured.runner.failureCount == 1)
         let (output, errors) = try captured.written()
         #expect(output == "")
-        #expect(errors == "line 2: error: the result is not a rational number, so it has no exact fraction; "
-            + "use another --format\n")
+        #expect(errors == "line 2: error: the result has no exact fraction: it is not a rational number, or too large "
+            + "for exact evaluation (exact values are kept up to 3321930 bits, about 1,000,000 digits); use another --format\n")
     }
 }

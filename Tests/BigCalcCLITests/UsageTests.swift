@@ -5,7 +5,10 @@ import Testing
     @Test(arguments: [
         (["--digits", "0", "1"], "--digits must be a whole number from 1 to 10000000, not 0"),
         (["--digits=-5", "1"], "--digits must be a whole number from 1 to 10000000, not -5"),
-        (["--digits", "-5", "1"], "Missing value for '--digits <digits>'"),
+        (["--digits", "-5", "1"], "--digits must be a whole number from 1 to 10000000, not -5"),
+        (["--max-precision", "-1", "1"], "--max-precision must be a number of bits from 64 to"),
+        (["--base", "-1", "1"], "--base must be a whole number from 2 to 36, not -1"),
+        (["--max-memory", "lots", "1"], "The value 'lots' is invalid for '--max-memory <size>'"),
         (["--digits", "10000001", "1"], "--digits must be a whole number from 1 to 10000000, not 10000001"),
         (["--digits", "abc", "1"], "The value 'abc' is invalid for '--digits <digits>'"),
         (["--format", "roman", "1"], "The value 'roman' is invalid for '--format <format>'"),
@@ -14,6 +17,7 @@ import Testing
         (["--1", "--", "2"], "unknown option '--1'"),
         (["--abs(-3)"], "unknown option '--abs(-3)'"),
         (["-f", "/nonexistent/bigcalc.txt"], "cannot open '/nonexistent/bigcalc.txt': No such file or directory"),
+        (["-f", "/"], "cannot read '/': it is a directory"),
     ])
     func usageErrorsExitWith64(arguments: [String], message: String) throws {
         let run = try BigCalcTool.run(arguments)

@@ -96,6 +96,19 @@ import Testing
         #expect(Double(BigInt(1) << 2000) == .infinity && Double(-(BigInt(1) << 2000)) == -.infinity)
     }
 
+    /// Products and powers whose size comes from input throw `resultTooLarge` before GMP is called
+    /// (the operators `*` and `<<` trap at `maximumBitWidth` instead; GMP would abort).
+    @Test func productsAndPowersBeyondTheLimitThrowInsteadOfAborting() throws {
+        let big = BigInt(1) << 100
+        #expect(throws: BigNumberError.resultTooLarge(bits: 202, limit: 150)) { try big.multiplied(by: big, limit: 150) }
+        #expect(try big.multiplied(by: big, limit: 202) == BigInt(1) << 200)
+        #expect(try BigInt(0).multiplied(by: big, limit: 1) == 0)
+        #expect(throws: BigNumberError.resultTooLarge(bits: 1e12, limit: BigInt.maximumBitWidth)) {
+            try BigInt(2).power(1_000_000_000_000)
+        }
+        #expect(throws: BigNumberError.self) { try BigInt(3).power(100, limit: 64) }
+    }
+
     @Test func shiftsBeyondTheLimitThrowInsteadOfAborting() throws {
         let limit = BigInt.maximumBitWidth
         #expect(throws: BigNumberError.self) { try BigInt(1).shiftedLeft(limit) }

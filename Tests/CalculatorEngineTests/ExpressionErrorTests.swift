@@ -104,6 +104,10 @@ import Testing
         ("log(8, -2)", "logarithm base must be positive and not 1", 1),
         ("log(8, 0)", "logarithm base must be positive and not 1", 1),
         ("10^10^30", "overflow: result too large", 3),
+        // An exact exponent of 2^99999: refused at once, not squared 99,999 times at every precision.
+        ("10^(2^99999)", "overflow: result too large", 3),
+        ("(-3)^(2^5000)", "overflow: result too large", 5),
+        ("(1/10)^(2^99999)", "result too small to represent (below about 10^(-1.3e18))", 7),
         ("(10^30)!", "overflow: result too large", 8),
         ("exp(1e30)", "overflow: result too large", 1),
         ("exp(10^20)", "overflow: result too large", 1),
@@ -194,8 +198,8 @@ import Testing
         var session = Session()
         let deep = String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
         #expect(throws: ExpressionError.self) { try session.evaluate(deep) }
-        let long = Array(repeating: "1", count: 5000).joined(separator: "+")
-        #expect(throws: ExpressionError.self) { try session.evaluate(long) }
         #expect(throws: ExpressionError.self) { try session.evaluate(String(repeating: "-", count: 5000) + "1") }
+        let powers = Array(repeating: "1", count: 5000).joined(separator: "^")
+        #expect(throws: ExpressionError.self) { try session.evaluate(powers) }
     }
 }

@@ -16,7 +16,7 @@ public enum CalculatorFunctions {
             if x.ball.containsZero, n.signum < 0 {
                 throw x.ball.isZero ? .divisionByZero : .undecided(UndecidedQuestion(.power, .divisor))
             }
-            return B.power(x.ball, n.numerator, precision: p)
+            return try integerPower(x.ball, n.numerator, precision: p)
         }
         if x.ball.isPositive { return B.power(x.ball, y.ball, precision: p) }
         if x.ball.isZero {
@@ -72,6 +72,9 @@ public enum CalculatorFunctions {
             guard r.isInteger else { throw operation.row.domainError(.outsideDomain, operand: try? x.ball.midpoint()) }
             return r.numerator
         }
+        // An exact ball may hold a huge integer in a few words (2^(8·10^9)): it is refused like an
+        // exact value of that size, before it is written out bit by bit.
+        if let e = x.ball.exponent, e > OperationCatalog.exactBitLimit { throw .tooLarge(.exactEvaluation(operation)) }
         if let n = x.ball.exactInteger { return n }
         if x.ball.holdsNoInteger {
             throw operation.row.domainError(.outsideDomain, operand: try? x.ball.midpoint())
@@ -89,6 +92,24 @@ public enum CalculatorFunctions {
         case .pole, .outside: throw CatalogOperation.factorial.row.domainError(.outsideDomain, operand: try? x.midpoint())
         case .undecided: throw .undecided(UndecidedQuestion(.factorial, .domain))
         }
+    }
+
+    /// The widest integer exponent, in bits, that `integerPower` raises to by Arb's repeated squaring.
+    static let largestSquaredExponentBits = 4096
+
+    /// xⁿ for an integer n. Up to `largestSquaredExponentBits` bits of n, by repeated squaring;
+    /// beyond, squaring would take n's bit width of steps on ever larger exponents at every
+    /// precision of the proof (`10^(2^99999)` took half a minute), so the result is decided at
+    /// once: `.overflow` or `.underflow` when every |x| in the ball is at least 2 or at most ½
+    /// (its binary exponent is then beyond 2⁴⁰⁹⁵), else exp(n · ln |x|) with the sign of x for odd n.
+    static func integerPower(_ x: BigBall, _ n: BigInt, precision: Int) throws(CalculationError) -> BigBall {
+        guard n.magnitudeBitWidth > largestSquaredExponentBits, !x.containsZero else { return B.power(x, n, precision: precision) }
+        let magnitude = x.magnitude
+        let grows = B.subtract(magnitude, B(2), precision: 64).isNonNegative
+        let shrinks = B.subtract(B.divide(B(1), B(2), precision: 64), magnitude, precision: 64).isNonNegative
+        if grows || shrinks { throw grows == (n.signum > 0) ? .overflow : .underflow }
+        let result = B.power(magnitude, B(n), precision: precision)
+        return x.isNegative && n.isOdd ? -result : result
     }
 
     /// Throws `.overflow` when Γ(x) is certainly beyond `BigFloat`'s exponent range (x > 2⁵⁷,

@@ -73,6 +73,11 @@ public final class CatalogRow: Sendable {
         static let yieldsToVariables = Traits(rawValue: 4)
         /// A statement whose outermost operation it is shows its integer value factored (`factor`).
         static let showsFactorization = Traits(rawValue: 8)
+        /// Associative, so that a long chain of it and its inverse may be regrouped into a
+        /// balanced tree of the same value: (a + b) + c = a + (b + c) (see `OperatorChain`).
+        static let regroupable = Traits(rawValue: 16)
+        /// The inverse of the regroupable operation of its precedence: a − (b + c) = (a − b) − c.
+        static let invertsChain = Traits(rawValue: 32)
     }
 
     /// The number of operands it takes: 0 for constants, 1, 2, that of its form (`if` 3, `sum` 4),

@@ -7,19 +7,19 @@ extension CatalogRow {
     private typealias Z = BigComplexBall
 
     static let addition = binary(.add, key: "+", ["+"], .infix("+"), .additive, "addition",
-                                 symbolic: MultiplesOfPi.sum, exact: { $0 + $1 }) { a, b, c in
+                                 symbolic: MultiplesOfPi.sum, traits: [.regroupable], exact: { $0 + $1 }) { a, b, c in
         B.add(a.ball, b.ball, precision: c.precision)
     }.complex(Z.add, exact: { $0 + $1 })
     static let subtraction = binary(.subtract, key: "−", ["−", "-"], .infix("−"), .additive, "subtraction",
-                                    symbolic: MultiplesOfPi.difference, traits: [.cancelsEqualOperands],
+                                    symbolic: MultiplesOfPi.difference, traits: [.cancelsEqualOperands, .invertsChain],
                                     exact: { $0 - $1 }) { a, b, c in B.subtract(a.ball, b.ball, precision: c.precision) }
         .complex(Z.subtract, exact: { $0 - $1 })
     static let multiplication = binary(.multiply, key: "×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication",
-                                       symbolic: MultiplesOfPi.product, exact: { $0 * $1 }) { a, b, c in
+                                       symbolic: MultiplesOfPi.product, traits: [.regroupable], exact: { $0 * $1 }) { a, b, c in
         B.multiply(a.ball, b.ball, precision: c.precision)
     }.complex(Z.multiply, exact: { $0 * $1 })
     static let division = binary(.divide, key: "÷", ["÷", "/"], .infix("÷"), .multiplicative, "division",
-                                 invalid: "0 ÷ 0 is undefined", symbolic: MultiplesOfPi.quotient,
+                                 invalid: "0 ÷ 0 is undefined", symbolic: MultiplesOfPi.quotient, traits: [.invertsChain],
                                  exact: { a, b in try ExactArithmetic.quotient(a, b) }) { a, b, c in
         try divided(a.ball, by: b.ball, .divide, c)
     }.complex(.binary { a, b, c throws(CalculationError) in try divided(a, by: b, .divide, c) },

@@ -35,7 +35,7 @@ extension CatalogRow {
         try ExactArithmetic.power(BigRational(10), b).map { a * $0 }
     }) { a, b, c in
         let p = c.precision + 64
-        let scale = b.exact.flatMap { $0.isInteger ? B.power(B(10), $0.numerator, precision: p) : nil }
+        let scale = try b.exact.flatMap { $0.isInteger ? try C.integerPower(B(10), $0.numerator, precision: p) : nil }
             ?? B.exp(b.ball, base: 10, precision: p)
         return B.multiply(a.ball, scale, precision: c.precision)
     }
@@ -60,12 +60,12 @@ extension CatalogRow {
         .complex(Z.exp)
     static let powerOfTen = unary(.powerOfTen, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
                                   exact: { try ExactArithmetic.power(BigRational(10), $0) },
-                                  rational: { q, c in q.isInteger ? B.power(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
+                                  rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
         B.exp(x, base: 10, precision: c.precision)
     }.complex({ z, p in C.power(10, z, precision: p) })
     static let powerOfTwo = unary(.powerOfTwo, key: "2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two",
                                   exact: { try ExactArithmetic.power(BigRational(2), $0) },
-                                  rational: { q, c in q.isInteger ? B.power(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
+                                  rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
         B.exp(x, base: 2, precision: c.precision)
     }.complex({ z, p in C.power(2, z, precision: p) })
     static let exponentialMinusOne = unary(.exponentialMinusOne, ["expm1"], .prefix("expm1"), "eˣ − 1",
@@ -75,7 +75,7 @@ extension CatalogRow {
         B.hypot(a.ball, b.ball, precision: c.precision)
     }
     static let arithmeticGeometricMean = binary(.arithmeticGeometricMean, ["agm"], .function("agm"), nil,
-                                                "arithmetic-geometric mean", invalid: "agm of a negative number") { a, b, c in
+                                                "arithmetic-geometric mean of a, b ≥ 0 (0 when either is 0)", invalid: "agm of a negative number") { a, b, c in
         for x in [a.ball, b.ball] where !x.isNonNegative {
             if x.isNegative { throw DomainError.Violation.outsideDomain }
             throw CalculationError.undecided(UndecidedQuestion(.arithmeticGeometricMean, .domain))

@@ -173,6 +173,9 @@ public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
     case exactEvaluation(CatalogOperation)
     /// More than `limit` nested calls of user functions, the innermost of `function`.
     case recursionDepth(function: String, limit: Int)
+    /// A computation that needs about `bytes` of memory, more than the `budget` in bytes
+    /// (`EvaluationSettings.memoryBudget`).
+    case memory(bytes: Double, budget: Int)
 
     /// The message for a person.
     public var description: String {
@@ -183,9 +186,20 @@ public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
             BigNumberError.resultTooLarge(bits: bits, limit: limit).description
         case let .recursionDepth(function, limit):
             "recursion too deep: more than \(limit) nested calls (in '\(function)')"
+        case let .memory(bytes, budget):
+            "needs about \(Self.gigabytes(bytes)) of memory, more than the limit of \(Self.gigabytes(Double(budget))) "
+                + "(raise it with --max-memory, or :max-memory in the REPL)"
         case let .exactEvaluation(operation):
             "operand of \(operation.row.names.first ?? "") too large for exact evaluation (exact values are kept up to \(OperationCatalog.exactBitLimit) bits)"
         }
+    }
+}
+
+extension SizeLimit {
+    /// `bytes` in gigabytes with one decimal, "4.1 GB" (at least "0.1 GB").
+    static func gigabytes(_ bytes: Double) -> String {
+        let tenths = Swift.max(1, Int((bytes / 1e8).rounded(.up)))
+        return "\(tenths / 10).\(tenths % 10) GB"
     }
 }
 

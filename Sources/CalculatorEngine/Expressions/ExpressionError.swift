@@ -44,15 +44,4 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         let position = column.map { " at column \($0)" } ?? ""
         return message + position + (hint.map { "; " + $0 } ?? "")
     }
-
-    /// The input line and, beneath it, a caret under `column` (nil when there is no column).
-    ///
-    ///     1 + 2)
-    ///          ^
-    /// - Parameter line: the line the error was found in.
-    /// - Returns: the two lines, or nil when the error has no column.
-    public func caretDiagram(for line: String) -> String? {
-        guard let column else { return nil }
-        return line + "\n" + String(repeating: " ", count: Swift.max(0, column - 1)) + "^"
-    }
 }

@@ -100,40 +100,44 @@ struct Parser {
     /// `+ −`; a right operand `b%` of an additive operator is b percent of the left operand
     /// (`50 + 10%` is 55), as on phone calculators, qalc and the keypad's algebraic profile.
     mutating func additive() throws(ExpressionError) -> ExpressionNode {
-        var left = try term()
-        var leftDepth = resultDepth
+        var chain = OperatorChain(try term(), depth: resultDepth)
         while let symbol = additiveSymbol {
             let token = advance()
             var right = try term()
             if case .operation(.percent, _, let column) = right, Self.infix(symbol)?.row.precedence == .additive {
-                right = try operation(.multiply, "*", [left, right], Swift.max(leftDepth, resultDepth), Token(kind: .symbol("*"), column: column, text: "%"))
+                // `a + b%` takes b percent of everything before it: the chain so far is one operand.
+                let rightDepth = resultDepth
+                let left = try chain.tree(&self)
+                let leftDepth = resultDepth
+                right = try operation(.multiply, "*", [left, right], Swift.max(leftDepth, rightDepth),
+                                      Token(kind: .symbol("*"), column: column, text: "%"))
+                chain = OperatorChain(left, depth: leftDepth)
             }
-            left = try operation(Self.infix(symbol), symbol, [left, right], Swift.max(leftDepth, resultDepth), token)
-            leftDepth = resultDepth
+            try chain.append(OperatorChain.Link(operation: Self.infix(symbol), symbol: symbol, token: token), right,
+                             depth: resultDepth, &self)
         }
-        return left
+        return try chain.tree(&self)
     }
 
     mutating func term() throws(ExpressionError) -> ExpressionNode {
-        var left = try signed()
+        var chain = OperatorChain(try signed(), depth: resultDepth)
         while true {
-            let leftDepth = resultDepth
+            let link: OperatorChain.Link
+            let right: ExpressionNode
             if let symbol = multiplicativeSymbol {
-                let token = advance()
-                let right = try signed()
-                left = try operation(Self.infix(symbol), symbol, [left, right], Swift.max(leftDepth, resultDepth), token)
+                link = OperatorChain.Link(operation: Self.infix(symbol), symbol: symbol, token: advance())
+                right = try signed()
             } else if case let .identifier(name) = current.kind, Self.isInfixKeyword(name),
                       Self.infix(name)?.row.precedence == .multiplicative {
-                let token = advance()
-                let right = try signed()
-                left = try operation(Self.infix(name), name, [left, right], Swift.max(leftDepth, resultDepth), token)
+                link = OperatorChain.Link(operation: Self.infix(name), symbol: name, token: advance())
+                right = try signed()
             } else if startsImplicitFactor {
-                let token = current
-                let right = try power()
-                left = try operation(.multiply, "*", [left, right], Swift.max(leftDepth, resultDepth), token)
+                link = OperatorChain.Link(operation: .multiply, symbol: "*", token: current)
+                right = try power()
             } else {
-                return left
+                return try chain.tree(&self)
             }
+            try chain.append(link, right, depth: resultDepth, &self)
         }
     }
 

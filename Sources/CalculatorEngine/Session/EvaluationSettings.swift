@@ -33,6 +33,21 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// `ExpressionError` whose `interruption` says why, and changes nothing in the session.
     public var cancellation = Cancellation.none
 
+    /// The most memory, in bytes, that one evaluation may plan to use (nil: no limit): a line
+    /// whose starting precision needs more is refused with "needs about N GB", and the proof
+    /// stops raising the precision where it would need more (see `bytesPerPrecisionBit`).
+    public var memoryBudget: Int?
+
+    /// The memory an evaluation at a working precision of p bits is planned to need: this many
+    /// bytes per bit of p (32 numbers of p bits alive at once, counting the temporaries of
+    /// FFT multiplication and of the special functions).
+    public static let bytesPerPrecisionBit = 4
+
+    /// The highest working precision that `memoryBudget` allows (nil when there is no budget).
+    public var precisionAllowedByMemory: Int? {
+        memoryBudget.map { $0 / Self.bytesPerPrecisionBit }
+    }
+
     /// The largest number of significant digits a session accepts.
     public static let maximumDigits = 10_000_000
 

@@ -115,6 +115,14 @@ public struct Session: Sendable {
         if let function = expression.definition {
             throw ExpressionError(message: "'\(function.signature) = …' defines a function; run it with Session.run", column: nil)
         }
+        let start = ZivEvaluation.startingPrecision(digits: digits)
+        if let allowed = settings.precisionAllowedByMemory, let budget = settings.memoryBudget, start > allowed {
+            let needed = Double(start) * Double(EvaluationSettings.bytesPerPrecisionBit)
+            throw ExpressionError(.tooLarge(.memory(bytes: needed, budget: budget)), column: nil)
+        }
+        let maximumPrecision = settings.precisionAllowedByMemory.map {
+            Swift.min(settings.maximumPrecision ?? ZivEvaluation.growthLimit * start, $0)
+        } ?? settings.maximumPrecision
         var tree = expression.tree
         if tree.firstFreeName() != nil { tree = tree.substituting(definitions) }
         if let (name, column) = tree.firstFreeName() {
@@ -130,7 +138,7 @@ public struct Session: Sendable {
             tree = tree.drawingRandomValues(precision: ZivEvaluation.startingPrecision(digits: digits), using: &generator)
         }
         var result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits,
-                                                maximumPrecision: settings.maximumPrecision,
+                                                maximumPrecision: maximumPrecision,
                                                 allowsComplexResults: settings.allowsComplexResults, definitions: definitions,
                                                 cancellation: settings.cancellation)
         if case let .operation(operation, _, _) = expression.tree, operation.row.traits.contains(.showsFactorization),
