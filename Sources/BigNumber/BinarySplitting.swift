@@ -65,6 +65,7 @@ enum BinarySplitting {
         let p = Integer.allocate(capacity: 1)
         __gmpz_init(p)
         defer { __gmpz_clear(p); p.deallocate() }
+        expectSplitting(of: n, stop)
         chudnovsky(0, n, p, q, t, needP: false, depth: parallelDepth, stop)
         return chudnovskyQShift * (n - 1)
     }
@@ -114,6 +115,7 @@ enum BinarySplitting {
         __gmpz_add(t, t, t2)
         if needP { __gmpz_swap(p, p2) }
         withExtendedLifetime(right) {}
+        finished(a, b, stop)
     }
 
     /// Chudnovsky terms `a ..< b` on the calling thread, temporaries from `workspace` at `level` and below.
@@ -136,6 +138,7 @@ enum BinarySplitting {
         __gmpz_add(t, t, t2)
         __gmpz_mul(q, q, q2)
         if needP { __gmpz_mul(p, p, p2) }
+        finished(a, b, stop)
     }
 
     /// Term `k`: p = (6k−5)(2k−1)(6k−1), q = k³·640320³/24 / 2¹⁵, t = (−1)ᵏ p (13591409 + 545140134 k); 1, 1, 13591409 for k = 0.
@@ -174,6 +177,7 @@ enum BinarySplitting {
 
     /// Writes Q = n! and T = Σ_{k=1…n} n!/k! into `q` and `t`, so that e ≈ 1 + t / q.
     static func factorialSeries(terms n: Int, q: Integer, t: Integer, stop: Cancellation = .none) {
+        expectSplitting(of: n, stop)
         factorialSeries(0, n, q, t, depth: parallelDepth, stop)
     }
 
@@ -207,6 +211,7 @@ enum BinarySplitting {
         }
         __gmpz_add(t, t, t2)
         withExtendedLifetime(right) {}
+        finished(a, b, stop)
     }
 
     /// Terms `a + 1 ... b` of Σ 1/k! on the calling thread.
@@ -233,6 +238,7 @@ enum BinarySplitting {
         __gmpz_mul(t, t, q2)
         __gmpz_add(t, t, t2)
         __gmpz_mul(q, q, q2)
+        finished(a, b, stop)
     }
 
     // MARK: - ln 2 by Machin-like series of arcoth
@@ -247,6 +253,7 @@ enum BinarySplitting {
     /// arcoth(x) ≈ t / (x · b · q).
     static func inverseHyperbolicCotangent(x: UInt, terms n: Int, b: Integer, q: Integer, t: Integer, stop: Cancellation = .none) {
         let workspace = Workspace(terms: n)
+        expectSplitting(of: n, stop)
         inverseHyperbolicCotangentSerial(0, n, x * x, b, q, t, workspace, level: 0, stop)
     }
 
@@ -273,6 +280,7 @@ enum BinarySplitting {
         __gmpz_add(t, t, t2)
         __gmpz_mul(bb, bb, b2)
         __gmpz_mul(q, q, q2)
+        finished(a, b, stop)
     }
 }
 

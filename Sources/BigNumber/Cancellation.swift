@@ -24,6 +24,24 @@ public final class CancellationFlag: Sendable {
         return value < 0 ? nil : Double(value) / 1000
     }
 
+    /// Work of a computation that several threads add to (binary splitting): done and in all.
+    private let workDone = Atomic<Int>(0)
+    private let workTotal = Atomic<Int>(0)
+
+    /// Announces `units` more work of a computation whose size is known in advance.
+    /// - Parameter units: the work to come, in the computation's own units.
+    func expectWork(_ units: Int) {
+        let total = workTotal.wrappingAdd(units, ordering: .relaxed).newValue
+        report(workDone.load(ordering: .relaxed), of: total)
+    }
+
+    /// Records that `units` of the announced work are done (from any thread).
+    /// - Parameter units: the work just finished.
+    func addWork(_ units: Int) {
+        let done = workDone.wrappingAdd(units, ordering: .relaxed).newValue
+        report(done, of: workTotal.load(ordering: .relaxed))
+    }
+
     /// Records that `done` of `total` steps of a piece of work whose size is known are done.
     /// - Parameters:
     ///   - done: the steps done.
@@ -75,6 +93,14 @@ public struct Cancellation: Sendable, Hashable {
         if !isActive { return }
         if let reason { throw reason }
     }
+
+    /// Announces `units` more work on the flag, when there is one (see `CancellationFlag.expectWork`).
+    /// - Parameter units: the work to come.
+    func expectWork(_ units: Int) { flag?.expectWork(units) }
+
+    /// Records finished work on the flag, when there is one (see `CancellationFlag.addWork`).
+    /// - Parameter units: the work just finished.
+    func addWork(_ units: Int) { flag?.addWork(units) }
 
     /// Records progress on the flag (for a display), when there is one.
     /// - Parameters:
