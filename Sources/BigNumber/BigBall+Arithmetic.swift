@@ -91,6 +91,8 @@ extension BigBall {
     public static func agm(_ a: BigBall, _ b: BigBall, precision: Int) -> BigBall { binary(a, b, precision, arb_agm) }
 
     /// −x (exact).
+    /// - Parameter x: the ball to negate.
+    /// - Returns: the ball of `−x`.
     public static prefix func - (x: BigBall) -> BigBall {
         withExtendedLifetime(x) { computing { arb_neg($0, x.storage.value) } }
     }

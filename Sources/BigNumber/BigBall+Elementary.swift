@@ -25,16 +25,28 @@ extension BigBall {
     public static func ln2(precision: Int) -> BigBall { BigBall(BigFloat.ln2(precision: precision), ulps: 1) }
 
     /// π as `pi(precision:)` computes it, its binary splitting stopping when `stop` says so.
+    /// - Parameters:
+    ///   - precision: the working precision in bits.
+    ///   - stop: the cancellation to watch.
+    /// - Returns: a ball containing the constant.
     /// - Throws: the `Interruption` of `stop`.
     public static func pi(precision: Int, stop: Cancellation) throws(Interruption) -> BigBall {
         BigBall(try BinarySplittingConstant.pi.value(precision: precision, rounding: .nearestEven, stop: stop), ulps: 1)
     }
     /// e as `e(precision:)` computes it, stopping when `stop` says so.
+    /// - Parameters:
+    ///   - precision: the working precision in bits.
+    ///   - stop: the cancellation to watch.
+    /// - Returns: a ball containing the constant.
     /// - Throws: the `Interruption` of `stop`.
     public static func e(precision: Int, stop: Cancellation) throws(Interruption) -> BigBall {
         BigBall(try BinarySplittingConstant.e.value(precision: precision, rounding: .nearestEven, stop: stop), ulps: 1)
     }
     /// ln 2 as `ln2(precision:)` computes it, stopping when `stop` says so.
+    /// - Parameters:
+    ///   - precision: the working precision in bits.
+    ///   - stop: the cancellation to watch.
+    /// - Returns: a ball containing the constant.
     /// - Throws: the `Interruption` of `stop`.
     public static func ln2(precision: Int, stop: Cancellation) throws(Interruption) -> BigBall {
         BigBall(try BinarySplittingConstant.ln2.value(precision: precision, rounding: .nearestEven, stop: stop), ulps: 1)

@@ -106,8 +106,12 @@ extension BigComplex {
     public static func /= (a: inout BigComplex, b: BigComplex) { a.formBinary(b, mpc_div) }
 
     /// The negation of `z` (exact).
+    /// - Parameter z: the value to negate.
+    /// - Returns: `−z`.
     public static prefix func - (z: BigComplex) -> BigComplex { unary(z, precision: nil, .nearest, mpc_neg) }
     /// `z` itself.
+    /// - Parameter z: the value.
+    /// - Returns: `z`.
     public static prefix func + (z: BigComplex) -> BigComplex { z }
 
     /// Negates this value in place (exact).

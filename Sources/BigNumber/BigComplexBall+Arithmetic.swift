@@ -33,6 +33,8 @@ extension BigComplexBall {
     public static func divide(_ a: BigComplexBall, _ b: BigComplexBall, precision: Int) -> BigComplexBall { binary(a, b, precision, acb_div) }
 
     /// −z (exact).
+    /// - Parameter z: the ball to negate.
+    /// - Returns: the ball of `−z`.
     public static prefix func - (z: BigComplexBall) -> BigComplexBall {
         withExtendedLifetime(z) { computing { acb_neg($0, z.storage.value) } }
     }

@@ -44,35 +44,83 @@ extension BigFloat {
 
 extension BigFloat {
     /// The sum, correctly rounded to nearest at the larger precision.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a + b`, rounded to nearest.
     public static func + (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_add) }
     /// The difference, correctly rounded to nearest at the larger precision.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a − b`, rounded to nearest.
     public static func - (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_sub) }
     /// The product, correctly rounded to nearest at the larger precision.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a × b`, rounded to nearest.
     public static func * (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_mul) }
     /// The quotient, correctly rounded to nearest at the larger precision.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a ÷ b`, rounded to nearest.
     public static func / (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_div) }
 
     /// Adds `b` to `a`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
+    /// - Parameters:
+    ///   - a: the value to add to.
+    ///   - b: the value to add.
     public static func += (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_add) }
     /// Subtracts `b` from `a`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
+    /// - Parameters:
+    ///   - a: the value to subtract from.
+    ///   - b: the value to subtract.
     public static func -= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_sub) }
     /// Multiplies `a` by `b`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
+    /// - Parameters:
+    ///   - a: the value to multiply.
+    ///   - b: the multiplier.
     public static func *= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_mul) }
     /// Divides `a` by `b`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
+    /// - Parameters:
+    ///   - a: the dividend.
+    ///   - b: the divisor.
     public static func /= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_div) }
 
     /// The negation of `x` (exact).
+    /// - Parameter x: the value to negate.
+    /// - Returns: `−x`.
     public static prefix func - (x: BigFloat) -> BigFloat { unary(x, .nearestEven, mpfr_neg) }
     /// `x` itself.
+    /// - Parameter x: the value.
+    /// - Returns: `x`.
     public static prefix func + (x: BigFloat) -> BigFloat { x }
 
     /// `self + other`, rounded in the given direction.
+    /// - Parameters:
+    ///   - other: the value to add.
+    ///   - rounding: the direction of rounding.
+    /// - Returns: the rounded sum.
     public func adding(_ other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_add) }
     /// `self − other`, rounded in the given direction.
+    /// - Parameters:
+    ///   - other: the value to subtract.
+    ///   - rounding: the direction of rounding.
+    /// - Returns: the rounded difference.
     public func subtracting(_ other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_sub) }
     /// `self × other`, rounded in the given direction.
+    /// - Parameters:
+    ///   - other: the multiplier.
+    ///   - rounding: the direction of rounding.
+    /// - Returns: the rounded product.
     public func multiplied(by other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_mul) }
     /// `self ÷ other`, rounded in the given direction.
+    /// - Parameters:
+    ///   - other: the divisor.
+    ///   - rounding: the direction of rounding.
+    /// - Returns: the rounded quotient.
     public func divided(by other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_div) }
 
     /// Negates this value in place.
@@ -82,16 +130,30 @@ extension BigFloat {
     }
 
     /// The IEEE remainder `self − n × other`, where n is `self / other` rounded to the nearest integer (ties to even).
+    /// - Parameters:
+    ///   - other: the divisor.
+    ///   - rounding: the direction of rounding.
+    /// - Returns: the rounded remainder.
     public func remainder(dividingBy other: BigFloat, rounding: RoundingMode = .nearestEven) -> BigFloat {
         Self.binary(self, other, rounding, mpfr_remainder)
     }
 
     /// `self − n × other`, where n is `self / other` truncated toward zero: the result has the sign of `self`.
+    /// - Parameters:
+    ///   - other: the divisor.
+    ///   - rounding: the direction of rounding.
+    /// - Returns: the rounded remainder, with the sign of `self`.
     public func truncatingRemainder(dividingBy other: BigFloat, rounding: RoundingMode = .nearestEven) -> BigFloat {
         Self.binary(self, other, rounding, mpfr_fmod)
     }
 
     /// `a × b + c` with a single rounding, at the largest of the three precisions.
+    /// - Parameters:
+    ///   - a: the first factor.
+    ///   - b: the second factor.
+    ///   - c: the addend.
+    ///   - rounding: the direction of rounding.
+    /// - Returns: `a × b + c`, rounded once.
     public static func fusedMultiplyAdd(_ a: BigFloat, _ b: BigFloat, _ c: BigFloat, rounding: RoundingMode = .nearestEven) -> BigFloat {
         let result = BigFloat(nanWithPrecision: Swift.max(a.precision, b.precision, c.precision))
         withExtendedLifetime((a, b, c)) {
@@ -104,10 +166,14 @@ extension BigFloat {
     public var magnitude: BigFloat { Self.unary(self, .nearestEven, mpfr_abs) }
 
     /// The absolute value of `x` (exact).
+    /// - Parameter x: the value.
+    /// - Returns: `|x|`.
     public static func abs(_ x: BigFloat) -> BigFloat { x.magnitude }
 
     /// The exact sum `self + other`, with as many bits as it needs (finite operands whose bits
     /// span at most `maximumPrecision`; beyond that it is rounded to nearest).
+    /// - Parameter other: the value to add.
+    /// - Returns: `self + other`, exact within `maximumPrecision` bits.
     public func addingExactly(_ other: BigFloat) -> BigFloat {
         guard let a = exponent else { return isZero && other.isFinite ? other : self + other }
         guard let b = other.exponent else { return other.isZero ? self : self + other }
@@ -121,6 +187,11 @@ extension BigFloat {
     }
 
     /// `x × 2ⁿ` (exact unless it overflows or underflows).
+    /// - Parameters:
+    ///   - x: the value to scale.
+    ///   - n: the power of two.
+    ///   - rounding: the direction of rounding on overflow or underflow.
+    /// - Returns: `x × 2ⁿ`.
     public static func scaled(_ x: BigFloat, byPowerOfTwo n: Int, rounding: RoundingMode = .nearestEven) -> BigFloat {
         let result = BigFloat(nanWithPrecision: x.precision)
         withExtendedLifetime(x) {
@@ -137,17 +208,38 @@ extension BigFloat {
 /// Because of NaN, `BigFloat` is `Comparable` in the same partial sense as `Double`.
 extension BigFloat: Comparable, Hashable {
     /// Whether the values are equal (false if either is NaN; −0 == +0).
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: whether `a` equals `b`.
     public static func == (a: BigFloat, b: BigFloat) -> Bool { mpfr_equal_p(a.storage.value, b.storage.value) != 0 }
     /// Whether `a` is less than `b` (false if either is NaN).
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: whether `a < b`.
     public static func < (a: BigFloat, b: BigFloat) -> Bool { mpfr_less_p(a.storage.value, b.storage.value) != 0 }
     /// Whether `a` is at most `b` (false if either is NaN).
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: whether `a ≤ b`.
     public static func <= (a: BigFloat, b: BigFloat) -> Bool { mpfr_lessequal_p(a.storage.value, b.storage.value) != 0 }
     /// Whether `a` is greater than `b` (false if either is NaN).
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: whether `a > b`.
     public static func > (a: BigFloat, b: BigFloat) -> Bool { mpfr_greater_p(a.storage.value, b.storage.value) != 0 }
     /// Whether `a` is at least `b` (false if either is NaN).
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: whether `a ≥ b`.
     public static func >= (a: BigFloat, b: BigFloat) -> Bool { mpfr_greaterequal_p(a.storage.value, b.storage.value) != 0 }
 
     /// Equal values hash equally whatever their precision; −0 and +0 hash alike.
+    /// - Parameter hasher: the hasher to feed.
     public func hash(into hasher: inout Hasher) {
         Self.hash(storage.value, into: &hasher)
     }
@@ -165,6 +257,8 @@ extension BigFloat: Comparable, Hashable {
     }
 
     /// Whether `self` and `other` are the same value or both NaN (a total identity, unlike `==`).
+    /// - Parameter other: the value to compare with.
+    /// - Returns: whether the two are identical.
     public func isIdentical(to other: BigFloat) -> Bool {
         (isNaN && other.isNaN) || (self == other && sign == other.sign)
     }

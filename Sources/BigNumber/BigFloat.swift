@@ -46,6 +46,7 @@ public struct BigFloat: @unchecked Sendable {
     }
 
     /// Zero at the given precision (default: `defaultPrecision`).
+    /// - Parameter precision: the precision in bits (`defaultPrecision` when nil); outside 1...2³⁸ it traps (a programmer error).
     public init(precision: Int? = nil) {
         self.init(nanWithPrecision: precision ?? Self.defaultPrecision)
         mpfr_set_zero(storage.value, 1)
@@ -56,6 +57,10 @@ public struct BigFloat: @unchecked Sendable {
     public var precision: Int { Int(storage.value.pointee._mpfr_prec) }
 
     /// This value rounded to `precision` bits.
+    /// - Parameters:
+    ///   - precision: the precision of the result in bits; outside 1...2³⁸ it traps (a programmer error).
+    ///   - rounding: the direction of rounding.
+    /// - Returns: the rounded value.
     public func rounded(toPrecision precision: Int, rounding: RoundingMode = .nearestEven) -> BigFloat {
         let result = BigFloat(nanWithPrecision: precision)
         mpfr_set(result.storage.value, storage.value, rounding.mpfr)
@@ -126,17 +131,29 @@ extension BigFloat {
 
 extension BigFloat {
     /// The integer `value`, rounded to `precision` bits (exact when it fits, as it always does at 64 bits or more).
+    /// - Parameters:
+    ///   - value: the value to convert.
+    ///   - precision: the precision in bits (`defaultPrecision` when nil); outside 1...2³⁸ it traps (a programmer error).
+    ///   - rounding: the direction of rounding.
     public init(_ value: Int, precision: Int? = nil, rounding: RoundingMode = .nearestEven) {
         self.init(nanWithPrecision: precision ?? Self.defaultPrecision)
         mpfr_set_si(storage.value, value, rounding.mpfr)
     }
 
     /// The integer `value`, rounded to `precision` bits.
+    /// - Parameters:
+    ///   - value: the value to convert.
+    ///   - precision: the precision in bits (`defaultPrecision` when nil); outside 1...2³⁸ it traps (a programmer error).
+    ///   - rounding: the direction of rounding.
     public init(_ value: Int64, precision: Int? = nil, rounding: RoundingMode = .nearestEven) {
         self.init(Int(value), precision: precision, rounding: rounding)
     }
 
     /// The integer `value`, rounded to `precision` bits.
+    /// - Parameters:
+    ///   - value: the value to convert.
+    ///   - precision: the precision in bits (`defaultPrecision` when nil); outside 1...2³⁸ it traps (a programmer error).
+    ///   - rounding: the direction of rounding.
     public init(_ value: UInt64, precision: Int? = nil, rounding: RoundingMode = .nearestEven) {
         self.init(nanWithPrecision: precision ?? Self.defaultPrecision)
         mpfr_set_ui(storage.value, UInt(value), rounding.mpfr)
@@ -146,12 +163,20 @@ extension BigFloat {
     ///
     /// `BigFloat(0.1)` is 0.1000000000000000055511151231257827…, the Double nearest to one tenth;
     /// use `BigFloat("0.1")` for one tenth itself.
+    /// - Parameters:
+    ///   - value: the value to convert.
+    ///   - precision: the precision in bits (`defaultPrecision` when nil); outside 1...2³⁸ it traps (a programmer error).
+    ///   - rounding: the direction of rounding.
     public init(_ value: Double, precision: Int? = nil, rounding: RoundingMode = .nearestEven) {
         self.init(nanWithPrecision: precision ?? Self.defaultPrecision)
         mpfr_set_d(storage.value, value, rounding.mpfr)
     }
 
     /// The integer `value`, rounded to `precision` bits.
+    /// - Parameters:
+    ///   - value: the value to convert.
+    ///   - precision: the precision in bits (`defaultPrecision` when nil); outside 1...2³⁸ it traps (a programmer error).
+    ///   - rounding: the direction of rounding.
     public init(_ value: BigInt, precision: Int? = nil, rounding: RoundingMode = .nearestEven) {
         self.init(nanWithPrecision: precision ?? Self.defaultPrecision)
         withExtendedLifetime(value) {
@@ -160,6 +185,11 @@ extension BigFloat {
     }
 
     /// The rational `numerator / denominator`, correctly rounded to `precision` bits.
+    /// - Parameters:
+    ///   - numerator: the numerator.
+    ///   - denominator: the denominator.
+    ///   - precision: the precision in bits (`defaultPrecision` when nil); outside 1...2³⁸ it traps (a programmer error).
+    ///   - rounding: the direction of rounding.
     public init(numerator: BigInt, denominator: BigInt, precision: Int? = nil, rounding: RoundingMode = .nearestEven) {
         self.init(nanWithPrecision: precision ?? Self.defaultPrecision)
         var q = __mpq_struct()
@@ -174,6 +204,10 @@ extension BigFloat {
     }
 
     /// Positive or negative infinity at the given precision.
+    /// - Parameters:
+    ///   - sign: the sign of the infinity.
+    ///   - precision: the precision in bits (`defaultPrecision` when nil); outside 1...2³⁸ it traps (a programmer error).
+    /// - Returns: ±∞.
     public static func infinity(sign: FloatingPointSign = .plus, precision: Int? = nil) -> BigFloat {
         let result = BigFloat(nanWithPrecision: precision ?? defaultPrecision)
         mpfr_set_inf(result.storage.value, sign == .minus ? -1 : 1)
@@ -181,11 +215,17 @@ extension BigFloat {
     }
 
     /// A quiet NaN at the given precision.
+    /// - Parameter precision: the precision in bits (`defaultPrecision` when nil); outside 1...2³⁸ it traps (a programmer error).
+    /// - Returns: a NaN.
     public static func nan(precision: Int? = nil) -> BigFloat {
         BigFloat(nanWithPrecision: precision ?? defaultPrecision)
     }
 
     /// Signed zero at the given precision.
+    /// - Parameters:
+    ///   - sign: the sign of the zero.
+    ///   - precision: the precision in bits (`defaultPrecision` when nil); outside 1...2³⁸ it traps (a programmer error).
+    /// - Returns: ±0.
     public static func zero(sign: FloatingPointSign = .plus, precision: Int? = nil) -> BigFloat {
         let result = BigFloat(nanWithPrecision: precision ?? defaultPrecision)
         mpfr_set_zero(result.storage.value, sign == .minus ? -1 : 1)
@@ -195,6 +235,9 @@ extension BigFloat {
 
 extension Double {
     /// `value` rounded to a Double (±∞ beyond the Double range, NaN for NaN).
+    /// - Parameters:
+    ///   - value: the value to convert.
+    ///   - rounding: the direction of rounding.
     public init(_ value: BigFloat, rounding: RoundingMode = .nearestEven) {
         self = mpfr_get_d(value.storage.value, rounding.mpfr)
     }
@@ -202,12 +245,16 @@ extension Double {
 
 extension Int {
     /// `value` rounded to an integer with `rounding`, or nil when it is NaN, infinite or out of `Int`'s range.
+    /// - Parameters:
+    ///   - value: the value to convert.
+    ///   - rounding: the direction of rounding to an integer.
     public init?(_ value: BigFloat, rounding: RoundingMode) {
         guard value.isFinite, mpfr_fits_slong_p(value.storage.value, rounding.mpfr) != 0 else { return nil }
         self = mpfr_get_si(value.storage.value, rounding.mpfr)
     }
 
     /// `value` when it is an integer in `Int`'s range, otherwise nil.
+    /// - Parameter value: the value to convert.
     public init?(exactly value: BigFloat) {
         guard value.isInteger else { return nil }
         self.init(value, rounding: .towardZero)

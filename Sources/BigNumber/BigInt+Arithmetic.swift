@@ -15,11 +15,23 @@ extension BigInt {
     }
 
     /// The exact sum.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a + b`.
     public static func + (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_add) }
     /// The exact difference.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a − b`.
     public static func - (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_sub) }
     /// The exact product.
     ///
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: `a × b`.
     /// - Precondition: the product has at most `maximumBitWidth` bits. A larger one traps (like an
     ///   overflowing `Int` operation) instead of letting GMP abort ("overflow in mpz type") or
     ///   exhaust memory; `multiplied(by:limit:)` throws instead, for sizes that come from input.
@@ -46,13 +58,24 @@ extension BigInt {
         a.isZero || b.isZero ? 0 : Double(a.magnitudeBitWidth) + Double(b.magnitudeBitWidth)
     }
     /// The negation.
+    /// - Parameter a: the value to negate.
+    /// - Returns: `−a`.
     public static prefix func - (a: BigInt) -> BigInt { a.unary(__gmpz_neg) }
 
     /// Adds `b` to `a`.
+    /// - Parameters:
+    ///   - a: the value to add to.
+    ///   - b: the value to add.
     public static func += (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_add) }
     /// Subtracts `b` from `a`.
+    /// - Parameters:
+    ///   - a: the value to subtract from.
+    ///   - b: the value to subtract.
     public static func -= (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_sub) }
     /// Multiplies `a` by `b`. Traps beyond `maximumBitWidth` bits (see `*`).
+    /// - Parameters:
+    ///   - a: the value to multiply.
+    ///   - b: the multiplier.
     public static func *= (a: inout BigInt, b: BigInt) {
         precondition(productBits(a, b) <= Double(maximumBitWidth),
                      "BigInt product beyond maximumBitWidth (2^33) bits; use multiplied(by:limit:), which throws")
@@ -60,14 +83,28 @@ extension BigInt {
     }
 
     /// The quotient truncated toward zero (as for `Int`).
+    /// - Parameters:
+    ///   - a: the dividend.
+    ///   - b: the divisor.
+    /// - Returns: `a / b`, truncated toward zero.
     /// - Precondition: `b` is not zero (see `quotientAndRemainder(dividingBy:rounding:)`).
     public static func / (a: BigInt, b: BigInt) -> BigInt { a.quotientAndRemainder(dividingBy: b).quotient }
     /// The remainder with the sign of `a` (as for `Int`).
+    /// - Parameters:
+    ///   - a: the dividend.
+    ///   - b: the divisor.
+    /// - Returns: `a − (a / b) × b`.
     /// - Precondition: `b` is not zero (see `quotientAndRemainder(dividingBy:rounding:)`).
     public static func % (a: BigInt, b: BigInt) -> BigInt { a.quotientAndRemainder(dividingBy: b).remainder }
     /// Replaces `a` with the quotient truncated toward zero. `b` must not be zero.
+    /// - Parameters:
+    ///   - a: the dividend, replaced by the quotient.
+    ///   - b: the divisor.
     public static func /= (a: inout BigInt, b: BigInt) { a = a / b }
     /// Replaces `a` with the remainder of truncating division (sign of `a`). `b` must not be zero.
+    /// - Parameters:
+    ///   - a: the dividend, replaced by the remainder.
+    ///   - b: the divisor.
     public static func %= (a: inout BigInt, b: BigInt) { a = a % b }
 
     /// Truncating division: the quotient rounds toward zero and the remainder has the sign of `self`.
@@ -133,8 +170,16 @@ extension BigInt {
 
 extension BigInt: Comparable, Hashable, Strideable {
     /// Whether the two integers are equal.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: whether `a` equals `b`.
     public static func == (a: BigInt, b: BigInt) -> Bool { __gmpz_cmp(a.storage.value, b.storage.value) == 0 }
     /// Whether `a` is less than `b`.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: whether `a < b`.
     public static func < (a: BigInt, b: BigInt) -> Bool { __gmpz_cmp(a.storage.value, b.storage.value) < 0 }
 
     /// Hashes the sign, the bit width and the lowest word (equal integers hash alike).

@@ -51,18 +51,41 @@ extension BigInt {
 
 extension BigInt {
     /// The bitwise AND of the two's complement values (`-1 & x == x`).
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: the bitwise AND.
     public static func & (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_and) }
     /// The bitwise inclusive OR of the two's complement values.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: the bitwise OR.
     public static func | (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_ior) }
     /// The bitwise exclusive OR of the two's complement values.
+    /// - Parameters:
+    ///   - a: the first operand.
+    ///   - b: the second operand.
+    /// - Returns: the bitwise exclusive OR.
     public static func ^ (a: BigInt, b: BigInt) -> BigInt { binary(a, b, __gmpz_xor) }
     /// The bitwise NOT: `−x − 1`.
+    /// - Parameter a: the operand.
+    /// - Returns: `−a − 1`.
     public static prefix func ~ (a: BigInt) -> BigInt { a.unary(__gmpz_com) }
     /// Replaces `a` with `a & b`.
+    /// - Parameters:
+    ///   - a: the operand, replaced by the result.
+    ///   - b: the second operand.
     public static func &= (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_and) }
     /// Replaces `a` with `a | b`.
+    /// - Parameters:
+    ///   - a: the operand, replaced by the result.
+    ///   - b: the second operand.
     public static func |= (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_ior) }
     /// Replaces `a` with `a ^ b`.
+    /// - Parameters:
+    ///   - a: the operand, replaced by the result.
+    ///   - b: the second operand.
     public static func ^= (a: inout BigInt, b: BigInt) { a.formBinary(b, __gmpz_xor) }
 }
 
@@ -93,6 +116,10 @@ extension BigInt {
 
     /// `lhs × 2^rhs` (a negative `rhs` shifts right), Swift's "smart shift".
     ///
+    /// - Parameters:
+    ///   - lhs: the value to shift.
+    ///   - rhs: the number of bits to shift left.
+    /// - Returns: `lhs × 2^rhs`.
     /// - Precondition: the result has at most `maximumBitWidth` bits. A larger one traps (like an
     ///   overflowing `Int` operation) instead of letting GMP abort; `shiftedLeft(_:limit:)` throws instead.
     public static func << <RHS: BinaryInteger>(lhs: BigInt, rhs: RHS) -> BigInt {
@@ -102,14 +129,24 @@ extension BigInt {
     /// `⌊lhs / 2^rhs⌋`, an arithmetic shift (rounding toward −∞: `-5 >> 1 == -3`, as in Python);
     /// a negative `rhs` shifts left.
     ///
+    /// - Parameters:
+    ///   - lhs: the value to shift.
+    ///   - rhs: the number of bits to shift right.
+    /// - Returns: `⌊lhs / 2^rhs⌋`.
     /// - Precondition: a left shift's result has at most `maximumBitWidth` bits (see `<<`).
     public static func >> <RHS: BinaryInteger>(lhs: BigInt, rhs: RHS) -> BigInt {
         lhs.shiftedOrTrapping(left: rhs < 0, by: rhs.magnitude)
     }
 
     /// Replaces `lhs` with `lhs << rhs`. Traps beyond `maximumBitWidth` bits (see `<<`).
+    /// - Parameters:
+    ///   - lhs: the value to shift, replaced by the result.
+    ///   - rhs: the number of bits to shift left.
     public static func <<= <RHS: BinaryInteger>(lhs: inout BigInt, rhs: RHS) { lhs = lhs << rhs }
     /// Replaces `lhs` with `lhs >> rhs`. Traps beyond `maximumBitWidth` bits (see `<<`).
+    /// - Parameters:
+    ///   - lhs: the value to shift, replaced by the result.
+    ///   - rhs: the number of bits to shift right.
     public static func >>= <RHS: BinaryInteger>(lhs: inout BigInt, rhs: RHS) { lhs = lhs >> rhs }
 
     private func shiftedOrTrapping<Amount: BinaryInteger>(left: Bool, by amount: Amount) -> BigInt {

@@ -188,6 +188,8 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
     /// - Returns: `a × b` in lowest terms.
     public static func * (a: BigRational, b: BigRational) -> BigRational { binary(a, b, __gmpq_mul) }
     /// The negation.
+    /// - Parameter a: the value to negate.
+    /// - Returns: `−a`.
     public static prefix func - (a: BigRational) -> BigRational {
         let result = Storage()
         __gmpq_neg(result.value, a.storage.value)

@@ -109,11 +109,16 @@ public struct Cancellation: Sendable, Hashable {
     public func report(_ done: Int, of total: Int) { flag?.report(done, of: total) }
 
     /// Whether both watch the same flag (the same object) with the same deadline.
+    /// - Parameters:
+    ///   - a: the first cancellation.
+    ///   - b: the second cancellation.
+    /// - Returns: whether they watch the same flag and deadline.
     public static func == (a: Cancellation, b: Cancellation) -> Bool {
         a.flag === b.flag && a.deadline == b.deadline && a.timeLimit == b.timeLimit
     }
 
     /// Hashes the flag's identity and the deadline.
+    /// - Parameter hasher: the hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(flag.map(ObjectIdentifier.init))
         hasher.combine(deadline)
@@ -136,6 +141,8 @@ public enum Interruption: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A duration in seconds as a person writes it: `2`, `0.5`.
+    /// - Parameter duration: the duration.
+    /// - Returns: the seconds, without a unit.
     public static func seconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let milliseconds = attoseconds / 1_000_000_000_000_000

@@ -27,6 +27,7 @@ public struct Session: Sendable {
     static let maximumStoredDepth = 100
 
     /// An empty session (no variables, no `ans`) evaluating under `settings`.
+    /// - Parameter settings: the precision, format and other settings of the evaluations.
     public init(settings: EvaluationSettings = EvaluationSettings()) {
         self.settings = settings
         random = settings.seed.map(SeededRandomNumberGenerator.init(seed:)) ?? SeededRandomNumberGenerator()
@@ -54,6 +55,8 @@ public struct Session: Sendable {
     }
 
     /// Evaluates one statement: an expression or an assignment `name = expression`.
+    /// - Parameter line: the statement.
+    /// - Returns: the outcome.
     /// - Throws: `ExpressionError`, also for a function definition (use `run(_:)` for those).
     public mutating func evaluate(_ line: String) throws(ExpressionError) -> Outcome {
         try evaluate(parse(line))
@@ -106,6 +109,8 @@ public struct Session: Sendable {
 
     /// Evaluates a parsed statement under the current settings, variables and functions; an
     /// assignment defines its variable. The result is also `ans` and `$n`.
+    /// - Parameter expression: the parsed statement.
+    /// - Returns: the outcome.
     /// - Throws: `ExpressionError`, also for a function definition (use `run(_:)` for those).
     public mutating func evaluate(_ expression: ParsedExpression) throws(ExpressionError) -> Outcome {
         let digits = settings.digits
