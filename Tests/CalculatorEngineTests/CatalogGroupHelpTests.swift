@@ -28,11 +28,4 @@ struct CatalogGroupHelpTests {
     @Test func helpForAnUnknownNameIsNil() {
         #expect(OperationCatalog.help(for: "nosuchfunction") == nil)
     }
-
-    @Test(arguments: CatalogOperation.allCases.filter { $0.example != nil })
-    func everyExampleEvaluates(_ operation: CatalogOperation) throws {
-        var session = Session(settings: EvaluationSettings(digits: 20))
-        let example = try #require(operation.example)
-        #expect(throws: Never.self) { try session.evaluate(example) }
-    }
 }

@@ -9,8 +9,9 @@ extension OperationCatalog {
         expressionRows.map { helpLine($0, width: width) }
     }
 
-    /// The rows of the operations usable in expressions (not the keypad's `=`).
-    private static var expressionRows: [CatalogRow] { rows.filter { $0.arity != nil || $0.isVariadic } }
+    /// The rows of the operations usable in expressions (not the keypad's `=`), in catalog order:
+    /// those `help` lists, each with an example.
+    public static var expressionRows: [CatalogRow] { rows.filter { $0.arity != nil || $0.isVariadic } }
 
     /// A row's names, padded to `width` characters, then its summary.
     private static func helpLine(_ row: CatalogRow, width: Int) -> String {
@@ -64,8 +65,8 @@ extension OperationCatalog {
                 lines.append("  outside its domain: " + row.outsideDomainMessage)
             }
             if let pole = row.poleMessage { lines.append("  at a pole: " + pole) }
-            if let note = row.operation.conventionNote { lines.append("  convention: " + note) }
-            if let example = row.operation.example { lines.append("  example: " + Self.evaluated(example)) }
+            if let note = row.conventionNote { lines.append("  convention: " + note) }
+            if let example = row.example { lines.append("  example: " + Self.evaluated(example)) }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")
     }
@@ -74,12 +75,20 @@ extension OperationCatalog {
 extension OperationCatalog {
     /// `example = value` at 20 digits, in a session of its own (`example: error` when it fails).
     static func evaluated(_ example: String) -> String {
-        var session = Session(settings: EvaluationSettings(digits: 20))
         do {
-            return example + " = " + (try session.evaluate(example).result.description)
+            return example + " = " + (try exampleValue(example))
         } catch {
             return example + ": " + error.message
         }
+    }
+
+    /// The value of an example as `help NAME` shows it: at 20 digits, in a session of its own.
+    /// - Parameter example: the expression, a row's `example`.
+    /// - Returns: the printed value.
+    /// - Throws: `ExpressionError` when the example does not evaluate.
+    public static func exampleValue(_ example: String) throws(ExpressionError) -> String {
+        var session = Session(settings: EvaluationSettings(digits: 20))
+        return try session.evaluate(example).result.description
     }
 }
 

@@ -37,6 +37,11 @@ public final class CatalogRow: Sendable {
     public let complex: ComplexEvaluation?
     /// The exact version on Gaussian rationals, or nil.
     let gaussian: GaussianEvaluation?
+    /// An expression that shows the operation at work (`help NAME` evaluates it), or nil for a
+    /// row that expressions cannot spell (the keypad's `=`).
+    public let example: String?
+    /// The branch, range or convention the operation follows (`help NAME` shows it), or nil.
+    public let conventionNote: String?
 
     /// A row with all of its parts (see the builders in `CatalogRow+Builders.swift`).
     init(operation: CatalogOperation, key: String?, names: [String], real: RealEvaluation, notation: OperationNotation,
@@ -44,7 +49,8 @@ public final class CatalogRow: Sendable {
          poleMessage: String?,
          exactAtMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?,
          symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)?, traits: Traits,
-         complex: ComplexEvaluation? = nil, gaussian: GaussianEvaluation? = nil) {
+         complex: ComplexEvaluation? = nil, gaussian: GaussianEvaluation? = nil,
+         example: String? = nil, conventionNote: String? = nil) {
         self.operation = operation
         self.key = key
         self.names = names
@@ -60,6 +66,19 @@ public final class CatalogRow: Sendable {
         self.traits = traits
         self.complex = complex
         self.gaussian = gaussian
+        self.example = example
+        self.conventionNote = conventionNote
+    }
+
+    /// `row` with its complex behaviour and documentation replaced (the modifiers `complex` and
+    /// `documented` build on it).
+    convenience init(_ row: CatalogRow, complex: ComplexEvaluation?, gaussian: GaussianEvaluation?,
+                     example: String?, conventionNote: String?) {
+        self.init(operation: row.operation, key: row.key, names: row.names, real: row.real, notation: row.notation,
+                  precedence: row.precedence, summary: row.summary, exact: row.exact,
+                  outsideDomainMessage: row.outsideDomainMessage, poleMessage: row.poleMessage,
+                  exactAtMultipleOfPi: row.exactAtMultipleOfPi, symbolic: row.symbolic, traits: row.traits,
+                  complex: complex, gaussian: gaussian, example: example, conventionNote: conventionNote)
     }
 
     /// Algebraic facts about an operation that the evaluator relies on.

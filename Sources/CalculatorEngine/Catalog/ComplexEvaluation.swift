@@ -30,10 +30,7 @@ extension CatalogRow {
     ///   - exact: the exact computation on Gaussian rationals.
     /// - Returns: the row with its complex behaviour.
     func complex(_ evaluation: ComplexEvaluation, exact: GaussianEvaluation? = nil) -> CatalogRow {
-        CatalogRow(operation: operation, key: key, names: names, real: real, notation: notation, precedence: precedence,
-                   summary: summary, exact: self.exact, outsideDomainMessage: outsideDomainMessage, poleMessage: poleMessage,
-                   exactAtMultipleOfPi: exactAtMultipleOfPi, symbolic: symbolic, traits: traits,
-                   complex: evaluation, gaussian: exact)
+        CatalogRow(self, complex: evaluation, gaussian: exact, example: example, conventionNote: conventionNote)
     }
 
     /// This row on complex numbers through a function of one complex ball at the working precision.

@@ -8,61 +8,66 @@ extension CatalogRow {
     private typealias Function = @Sendable ([BigInt]) throws -> BigInt
 
     static let bitwiseAnd = integers(.bitwiseAnd, ["&"], .infix("&"), .bitwiseAnd, "bitwise and", arity: 2) { $0[0] & $0[1] }
+        .documented(example: "12 & 10")
     static let bitwiseOr = integers(.bitwiseOr, ["|"], .infix("|"), .bitwiseOr, "bitwise or", arity: 2) { $0[0] | $0[1] }
+        .documented(example: "12 | 10")
     static let bitwiseXor = integers(.bitwiseXor, ["xor"], .infix("xor"), .bitwiseXor, "bitwise exclusive or", arity: 2) { $0[0] ^ $0[1] }
+        .documented(example: "12 xor 10")
     static let bitwiseNot = integers(.bitwiseNot, ["~"], .prefix("~"), nil, "bitwise not, −x − 1", arity: 1) { ~$0[0] }
+        .documented(example: "~5")
     static let shiftLeft = integers(.shiftLeft, ["<<"], .infix("<<"), .shift, "shift left, x · 2ⁿ", arity: 2) { x in
         try x[0].shiftedLeft(x[1], limit: OperationCatalog.exactBitLimit)
-    }
+    }.documented(example: "3 << 4")
     static let shiftRight = integers(.shiftRight, [">>"], .infix(">>"), .shift, "shift right, ⌊x / 2ⁿ⌋", arity: 2) { x in
         try x[0].shiftedRight(x[1], limit: OperationCatalog.exactBitLimit)
-    }
+    }.documented(example: "100 >> 3")
     static let isPrime = integers(.isPrime, ["isprime"], .prefix("isprime"),
                                   nil, "1 if n is prime, else 0 (proven below 2⁶⁴, BPSW probable prime above)", arity: 1) { x in
         BigInt(x[0].isPrime ? 1 : 0)
-    }
+    }.documented(example: "isprime(97)")
     static let nextPrime = integers(.nextPrime, ["nextprime"], .prefix("nextprime"), nil, "smallest prime above n", arity: 1) { x in
         x[0].nextPrime()
-    }
+    }.documented(example: "nextprime(100)")
     static let previousPrime = integers(.previousPrime, ["prevprime"], .prefix("prevprime"), nil, "largest prime below n",
                                         invalid: "no prime below this number", arity: 1) { x in
         guard let p = x[0].previousPrime() else { throw DomainError.Violation.outsideDomain }
         return p
-    }
+    }.documented(example: "prevprime(100)")
     static let powerModulo = integers(.powerModulo, ["powmod"], .function("powmod"), nil,
                                       "powmod(a, b, m) = aᵇ mod m (b < 0: the inverse's power)",
                                       invalid: "powmod needs an invertible a for a negative exponent, and m ≠ 0", arity: 3) { x in
         try x[0].power(x[1], modulus: x[2])
-    }
+    }.documented(example: "powmod(2, 100, 10^9 + 7)")
     static let modularInverse = integers(.modularInverse, ["modinv"], .function("modinv"), nil,
                                          "modinv(a, m): the b in [0, |m|) with a·b ≡ 1 (mod m)",
                                          invalid: "no inverse: a and m are not coprime", arity: 2) { x in
         guard let inverse = x[0].inverse(modulo: x[1]) else { throw DomainError.Violation.outsideDomain }
         return inverse
-    }
+    }.documented(example: "modinv(3, 11)")
     static let totient = integers(.totient, ["totient", "eulerphi"], .prefix("totient"), nil, "Euler's totient φ(n), n ≥ 1",
                                   invalid: "totient of a number below 1", arity: 1) { x in
         guard x[0].signum > 0 else { throw DomainError.Violation.outsideDomain }
         return try x[0].totient()
-    }
+    }.documented(example: "totient(36)")
     static let divisorCount = integers(.divisorCount, ["numdivisors", "numdiv"], .prefix("numdivisors"), nil,
                                        "number of positive divisors of n ≠ 0", invalid: "divisors of 0", arity: 1) { x in
         guard !x[0].isZero else { throw DomainError.Violation.outsideDomain }
         return try x[0].divisorCount()
-    }
+    }.documented(example: "numdivisors(36)")
     static let factorization = integers(.factorization, ["factor"], .prefix("factor"), nil,
                                         "n, printed as its prime factorization 2^3 × 3^2 × 5", arity: 1,
                                         traits: [.showsFactorization]) { $0[0] }
+        .documented(example: "factor(360)")
     static let integerSquareRoot = integers(.integerSquareRoot, ["isqrt"], .prefix("isqrt"), nil, "⌊√n⌋, n ≥ 0",
                                             invalid: "isqrt of a negative number", arity: 1) { x in
         guard let root = x[0].squareRoot() else { throw DomainError.Violation.outsideDomain }
         return root
-    }
+    }.documented(example: "isqrt(99)")
     static let integerRoot = integers(.integerRoot, ["iroot"], .function("iroot"), nil, "iroot(x, n): the integer part of x^(1/n)",
                                       invalid: "iroot of a negative number with an even n, or n < 1", arity: 2) { x in
         guard let n = Int(exactly: x[1]), n >= 1, let root = x[0].iroot(n) else { throw DomainError.Violation.outsideDomain }
         return root
-    }
+    }.documented(example: "iroot(100, 3)")
     static let digitCount = integers(.digitCount, ["numdigits"], .function("numdigits"), nil,
                                      "numdigits(n, b): digits of |n| in base b (2 … 36; 10 when b is left out)",
                                      invalid: "numdigits needs a base from 2 to 36", arity: 2) { x in
@@ -70,15 +75,17 @@ extension CatalogRow {
             throw DomainError.Violation.outsideDomain
         }
         return BigInt(count)
-    }
+    }.documented(example: "numdigits(255, 16)")
     static let decimalDigitCount = integers(.decimalDigitCount, ["numdigits"], .prefix("numdigits"), nil,
                                             "numdigits(n): decimal digits of |n|", arity: 1) { x in
         BigInt(x[0].numberOfDigits(base: 10) ?? 0)
-    }
+    }.documented(example: "numdigits(2^100)")
     static let greatestCommonDivisor = integers(.greatestCommonDivisor, ["gcd"], .function("gcd"), nil,
                                                 "greatest common divisor of the numbers", arity: nil) { BigInt.gcd($0) }
+        .documented(example: "gcd(12, 18, 30)")
     static let leastCommonMultiple = integers(.leastCommonMultiple, ["lcm"], .function("lcm"), nil,
                                               "least common multiple of the numbers", arity: nil) { BigInt.lcm($0) }
+        .documented(example: "lcm(4, 6, 10)")
 
     /// A function of `arity` integers (nil: a list of one or more), exact on exact integers and, on
     /// balls, on the integer each ball decides: anything else is a domain error naming the operation.

@@ -7,18 +7,26 @@ extension CatalogRow {
     private typealias Z = BigComplexBall
 
     static let less = comparison(.less, ["<"], "less than") { $0 < 0 }
+        .documented(example: "1 < 2")
     static let lessOrEqual = comparison(.lessOrEqual, ["<=", "≤"], "less than or equal to") { $0 <= 0 }
+        .documented(example: "2 <= 2")
     static let greater = comparison(.greater, [">"], "greater than") { $0 > 0 }
+        .documented(example: "pi > 3.15")
     static let greaterOrEqual = comparison(.greaterOrEqual, [">=", "≥"], "greater than or equal to") { $0 >= 0 }
+        .documented(example: "sqrt(2) >= 1.414")
     static let equal = comparison(.equal, ["=="], "equal to (1 or 0)") { $0 == 0 }
         .complex(.binary { a, b, c throws(CalculationError) in Z(real: B(try equality(a, b, .equal, c) ? 1 : 0)) },
                  exact: .binary { a, b in GaussianRational(real: BigRational(a == b ? 1 : 0), imaginary: BigRational(0)) })
+        .documented(example: "0.1 + 0.2 == 0.3")
     static let notEqual = comparison(.notEqual, ["!=", "≠"], "not equal to (1 or 0)") { $0 != 0 }
         .complex(.binary { a, b, c throws(CalculationError) in Z(real: B(try equality(a, b, .notEqual, c) ? 0 : 1)) },
                  exact: .binary { a, b in GaussianRational(real: BigRational(a == b ? 0 : 1), imaginary: BigRational(0)) })
+        .documented(example: "1/3 != 0.333")
 
     static let logicalAnd = form(.logicalAnd, ["and", "&&"], .infix("and"), .conjunction, "1 when both are true (not 0), else 0", .conjunction)
+        .documented(example: "1 < 2 and 2 < 3")
     static let logicalOr = form(.logicalOr, ["or", "||"], .infix("or"), .disjunction, "1 when either is true (not 0), else 0", .disjunction)
+        .documented(example: "0 or 5")
     static let logicalNot = unary(.logicalNot, ["not"], .prefix("not"), "1 when x is 0, else 0 (also written !x)",
                                   exact: { BigRational($0.isZero ? 1 : 0) }) { x, _ in
         if x.isZero { return B(1) }
@@ -28,12 +36,16 @@ extension CatalogRow {
         if !z.imaginary.containsZero || !z.real.containsZero { return Z(real: B()) }
         throw CalculationError.undecided(UndecidedQuestion(.logicalNot, .comparison))
     })
+        .documented(example: "not 0")
     static let conditional = form(.conditional, ["if"], .function("if"), nil,
                                   "if(c, a, b): a when c is true (not 0), else b; only that one is evaluated", .conditional)
+        .documented(example: "if(2 > 1, 10, 20)")
     static let summation = form(.summation, ["sum", "Σ"], .function("sum"), nil,
                                 "sum(expr, k, a, b): expr summed over the integers k = a … b", .summation)
+        .documented(example: "sum(1/k^2, k, 1, 100)")
     static let productOfTerms = form(.productOfTerms, ["product", "prod", "Π"], .function("product"), nil,
                                      "product(expr, k, a, b): expr multiplied over the integers k = a … b", .multiplication)
+        .documented(example: "product(1 - 1/k^2, k, 2, 100)")
 
     /// A comparison: `holds` says whether the sign of a − b (−1, 0 or 1) makes it true.
     private static func comparison(

@@ -12,6 +12,9 @@ extension CatalogRow {
         try C.power(a, b, c)
     }.complex(.binary { z, w, c throws(CalculationError) in try C.power(z, w, c) },
               exact: .binary { z, w throws(CalculationError) in try z.power(w) })
+        .documented(example: "2^0.5",
+                    note: "a negative base with a rational exponent of odd denominator gives the real root ((-8)^(1/3) = -2); "
+                        + "otherwise exp(y·ln x) on the principal branch; integer powers are exact; 0^0 = 1")
     static let rootRow = binary(.root, key: "ʸ√x", ["ʸ√x", "yroot", "root"], .function("root"), .power, "y-th root of x",
                                 invalid: "even root of a negative number", exact: { x, n in
         guard n.isInteger, let k = Int(exactly: n.numerator), k != 0, let r = ExactArithmetic.root(x, Swift.abs(k)) else { return nil }
@@ -30,7 +33,8 @@ extension CatalogRow {
         if n.ball.containsZero { throw CalculationError.undecided(UndecidedQuestion(.root, .divisor)) }
         let inverse = n.exact.flatMap { BigRational(1).divided(by: $0) }
         return try C.power(x, BallOperand(B.divide(B(1), n.ball, precision: c.precision + 64), exact: inverse), c)
-    }
+    }.documented(example: "root(-8, 3)",
+                    note: "the real root when it exists: root(-8, 3) = -2")
     static let timesTenToThe = binary(.timesTenToThe, key: "EE", ["EE"], .infix("E"), .power, "times ten to the power", exact: { a, b in
         try ExactArithmetic.power(BigRational(10), b).map { a * $0 }
     }) { a, b, c in
@@ -38,42 +42,51 @@ extension CatalogRow {
         let scale = try b.exact.flatMap { $0.isInteger ? try C.integerPower(B(10), $0.numerator, precision: p) : nil }
             ?? B.exp(b.ball, base: 10, precision: p)
         return B.multiply(a.ball, scale, precision: c.precision)
-    }
+    }.documented(example: "EE(6.02, 23)")
     static let squareRoot = unary(.squareRoot, key: "√", ["√", "sqrt"], .prefix("√"), "square root",
                                   invalid: "square root of a negative number", domain: .nonNegative,
                                   exact: { ExactArithmetic.root($0, 2) }) { x, c in B.sqrt(x, precision: c.precision) }
         .complex(Z.sqrt, exact: { $0.squareRoot })
+        .documented(example: "sqrt(2)",
+                    note: "the principal root: sqrt(-4) = 2i (an error with --real); the branch cut is the negative real axis")
     static let cubeRoot = unary(.cubeRoot, key: "∛", ["∛", "cbrt"], .prefix("∛"), "cube root",
                                 exact: { ExactArithmetic.root($0, 3) }) { x, c in
         if x.isNonNegative { return B.root(x, 3, precision: c.precision) }
         if x.isNegative { return -B.root(x.magnitude, 3, precision: c.precision) }
         throw CalculationError.undecided(UndecidedQuestion(.cubeRoot, .value))
-    }
+    }.documented(example: "cbrt(-27)",
+                    note: "the real cube root of a real number: cbrt(-27) = -3; real arguments only")
     static let square = unary(.square, key: "x²", ["x²", "x^2", "sq"], .postfix("²"), "square",
                               exact: { $0 * $0 }) { x, c in B.power(x, BigInt(2), precision: c.precision) }
         .complex({ z, p in Z.power(z, BigInt(2), precision: p) }, exact: { $0 * $0 })
+        .documented(example: "sq(12)")
     static let cube = unary(.cube, key: "x³", ["x³", "x^3", "cube"], .postfix("³"), "cube",
                             exact: { $0 * $0 * $0 }) { x, c in B.power(x, BigInt(3), precision: c.precision) }
         .complex({ z, p in Z.power(z, BigInt(3), precision: p) }, exact: { $0 * $0 * $0 })
+        .documented(example: "cube(1.5)")
     static let exponential = unary(.exponential, key: "eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential",
                                    exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in B.exp(x, precision: c.precision) }
         .complex(Z.exp)
+        .documented(example: "exp(1)")
     static let powerOfTen = unary(.powerOfTen, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
                                   exact: { try ExactArithmetic.power(BigRational(10), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
         B.exp(x, base: 10, precision: c.precision)
     }.complex({ z, p in C.power(10, z, precision: p) })
+        .documented(example: "exp10(0.5)")
     static let powerOfTwo = unary(.powerOfTwo, key: "2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two",
                                   exact: { try ExactArithmetic.power(BigRational(2), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
         B.exp(x, base: 2, precision: c.precision)
     }.complex({ z, p in C.power(2, z, precision: p) })
+        .documented(example: "exp2(0.5)")
     static let exponentialMinusOne = unary(.exponentialMinusOne, ["expm1"], .prefix("expm1"), "eˣ − 1",
                                            exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.expMinusOne(x, precision: c.precision) }
         .complex(Z.expMinusOne)
+        .documented(example: "expm1(1e-10)")
     static let hypotenuse = binary(.hypotenuse, ["hypot"], .function("hypot"), nil, "√(x² + y²)") { a, b, c in
         B.hypot(a.ball, b.ball, precision: c.precision)
-    }
+    }.documented(example: "hypot(3, 4)")
     static let arithmeticGeometricMean = binary(.arithmeticGeometricMean, ["agm"], .function("agm"), nil,
                                                 "arithmetic-geometric mean of a, b ≥ 0 (0 when either is 0)", invalid: "agm of a negative number") { a, b, c in
         for x in [a.ball, b.ball] where !x.isNonNegative {
@@ -81,5 +94,5 @@ extension CatalogRow {
             throw CalculationError.undecided(UndecidedQuestion(.arithmeticGeometricMean, .domain))
         }
         return B.agm(a.ball, b.ball, precision: c.precision)
-    }
+    }.documented(example: "agm(1, sqrt(2))")
 }

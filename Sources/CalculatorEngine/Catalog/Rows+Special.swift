@@ -5,12 +5,16 @@ extension CatalogRow {
     private typealias B = BigBall
     private typealias C = CalculatorFunctions
     private typealias Z = BigComplexBall
+    /// The convention of gamma, lgamma and digamma.
+    private static let polesNote =
+        "poles at 0, −1, −2, …"
 
     static let factorialRow = unary(.factorial, key: "x!", ["x!", "!", "factorial", "fact"], .postfix("!"),
                                     "factorial (Γ(x + 1) for non-integers)", invalid: "factorial of a negative integer",
                                     exact: { try ExactArithmetic.factorial($0) }) { x, c in
         try C.factorial(x, c)
-    }
+    }.documented(example: "0.5!",
+                    note: "Γ(x + 1) for non-integers: 0.5! = √π/2; poles at the negative integers")
     static let gammaRow = unary(.gamma, ["gamma", "Γ"], .prefix("Γ"), "gamma function",
                                 invalid: "gamma function at a non-positive integer", pole: "gamma function at a non-positive integer",
                                 domain: .exceptNonPositiveIntegers, exact: { x in
@@ -19,6 +23,7 @@ extension CatalogRow {
         try C.gammaFitsTheExponentRange(x)
         return B.gamma(x, precision: c.precision)
     }.complex(Z.gamma)
+        .documented(example: "gamma(0.5)", note: polesNote)
     static let logGamma = unary(.logGamma, ["lgamma"], .prefix("lgamma"), "logarithm of |Γ(x)|",
                                 invalid: "lgamma at a non-positive integer", pole: "lgamma at a non-positive integer",
                                 domain: .exceptNonPositiveIntegers, exact: { x in
@@ -28,24 +33,30 @@ extension CatalogRow {
         // ln |Γ(x)| for negative x, between two poles.
         return B.log(B.gamma(x, precision: c.precision + 16).magnitude, precision: c.precision)
     }.complex(Z.logGamma)
+        .documented(example: "lgamma(100)", note: polesNote)
     static let digammaRow = unary(.digamma, ["digamma", "ψ", "psi"], .prefix("ψ"), "digamma function ψ(x)",
                                   invalid: "digamma function at a non-positive integer",
                                   pole: "digamma function at a non-positive integer",
                                   domain: .exceptNonPositiveIntegers) { x, c in B.digamma(x, precision: c.precision) }
         .complex(Z.digamma)
+        .documented(example: "digamma(1)", note: polesNote)
     static let zetaRow = unary(.zeta, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1",
                                domain: RealDomain(low: nil, high: nil, poles: .points([1])),
                                exact: ExactArithmetic.zetaAtNonPositiveInteger, rational: { q, c in
         q.isInteger && q.numerator > BigInt(1) ? Int(exactly: q.numerator).map { B.zeta(UInt($0), precision: c.precision) } : nil
     }) { x, c in B.zeta(x, precision: c.precision) }
         .complex(Z.zeta(_:precision:))
+        .documented(example: "zeta(3)",
+                    note: "ζ(s) with a pole at s = 1; zeta(s, a) is the Hurwitz zeta function")
     static let errorFunction = unary(.errorFunction, ["erf"], .prefix("erf"), "error function",
                                      exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.erf(x, precision: c.precision) }
         .complex(Z.erf)
+        .documented(example: "erf(1)")
     static let complementaryErrorFunction = unary(.complementaryErrorFunction, ["erfc"], .prefix("erfc"),
                                                   "complementary error function", exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         B.erfc(x, precision: c.precision)
     }.complex(Z.erfc)
+        .documented(example: "erfc(3)")
     static let binomialRow = binary(.binomial, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient",
                                     invalid: "binomial coefficient of non-integers", exact: { n, k in
         try ExactArithmetic.integers(n, k) { n, k in
@@ -57,24 +68,25 @@ extension CatalogRow {
         guard ni.signum >= 0 else { throw DomainError.Violation.negativeOperand }
         guard let nu = Int(exactly: ni).map(UInt.init), let ku = Int(exactly: ki).flatMap(UInt.init(exactly:)) else { throw CalculationError.tooLarge(.exactEvaluation(.binomial)) }
         return B.binomial(nu, ku, precision: c.precision)
-    }
+    }.documented(example: "binomial(10, 3)")
 }
 
 /// The rows of constants.
 extension CatalogRow {
     static let piRow = constant(.pi, key: "π", ["π", "pi"], "π = 3.14159…", symbolic: MultiplesOfPi.pi) { context throws(CalculationError) in
         try interruptible { () throws(Interruption) in try BigBall.pi(precision: context.precision, stop: context.cancellation) }
-    }
+    }.documented(example: "pi")
     static let eRow = constant(.e, key: "e", ["e"], "Euler's number e = 2.71828…") { context throws(CalculationError) in
         try interruptible { () throws(Interruption) in try BigBall.e(precision: context.precision, stop: context.cancellation) }
-    }
+    }.documented(example: "e")
     static let eulerGamma = constant(.eulerGamma, ["γ", "euler", "gamma"], "Euler's constant γ = 0.57721…") {
         BigBall.euler(precision: $0.precision)
-    }
+    }.documented(example: "euler")
     static let catalanRow = constant(.catalan, ["catalan"], "Catalan's constant G = 0.91596…") { BigBall.catalan(precision: $0.precision) }
+        .documented(example: "catalan")
     static let lnTwo = constant(.lnTwo, ["ln2"], "ln 2 = 0.69314…") { context throws(CalculationError) in
         try interruptible { () throws(Interruption) in try BigBall.ln2(precision: context.precision, stop: context.cancellation) }
-    }
+    }.documented(example: "ln2")
 
     /// The value `compute` gives, its interruption as a `CalculationError`.
     private static func interruptible(_ compute: () throws(Interruption) -> BigBall) throws(CalculationError) -> BigBall {
@@ -87,5 +99,5 @@ extension CatalogRow {
     static let randomRow = constant(.random, key: "Rand", ["Rand", "rand"], "uniformly random number in [0, 1) at full precision",
                                     traits: [.drawsRandomValue]) { context in
         BigBall(BigFloat.random(precision: context.precision, using: &context.random))
-    }
+    }.documented(example: "floor(6*rand()) + 1")
 }

@@ -7,13 +7,14 @@ extension CatalogRow {
 
     static let minimumRow = list(.minimum, ["min"], "smallest of the numbers", exact: { $0.min() }) { x, c in
         x.dropFirst().reduce(x[0]) { B.minimum($0, $1, precision: c.precision) }
-    }
+    }.documented(example: "min(3, -1, 2)")
     static let maximumRow = list(.maximum, ["max"], "largest of the numbers", exact: { $0.max() }) { x, c in
         x.dropFirst().reduce(x[0]) { B.maximum($0, $1, precision: c.precision) }
-    }
+    }.documented(example: "max(3, -1, 2)")
     static let mean = list(.mean, ["mean", "avg"], "arithmetic mean", exact: { x in
         x.reduce(BigRational(0), +).divided(by: BigRational(x.count))
     }) { x, c in B.divide(sum(x, c.precision + 16), by: x.count, precision: c.precision) }
+        .documented(example: "mean(1, 2, 3, 4)")
     static let median = list(.median, ["median"], "median (mean of the two middle numbers for an even count)", exact: { x in
         let sorted = x.sorted()
         let middle = sorted.count / 2
@@ -24,24 +25,24 @@ extension CatalogRow {
         let middle = sorted.count / 2
         if sorted.count % 2 == 1 { return sorted[middle] }
         return B.divide(B.add(sorted[middle - 1], sorted[middle], precision: c.precision + 16), by: 2, precision: c.precision)
-    }
+    }.documented(example: "median(3, 1, 4, 1)")
     static let variance = list(.variance, ["variance", "var"], "sample variance (divided by n − 1)",
                                invalid: "sample variance of fewer than two numbers", exact: { try squares($0, sample: true) }) { x, c in
         try spread(x, sample: true, c.precision)
-    }
+    }.documented(example: "variance(2, 4, 4, 4, 5, 5, 7, 9)")
     static let standardDeviation = list(.standardDeviation, ["stdev", "sd"], "sample standard deviation (n − 1)",
                                         invalid: "sample standard deviation of fewer than two numbers",
                                         exact: { try squares($0, sample: true).flatMap { ExactArithmetic.root($0, 2) } }) { x, c in
         B.sqrt(try spread(x, sample: true, c.precision + 16), precision: c.precision)
-    }
+    }.documented(example: "stdev(2, 4, 4, 4, 5, 5, 7, 9)")
     static let populationVariance = list(.populationVariance, ["pvariance", "pvar"], "population variance (divided by n)",
                                          exact: { try squares($0, sample: false) }) { x, c in
         try spread(x, sample: false, c.precision)
-    }
+    }.documented(example: "pvariance(2, 4, 4, 4, 5, 5, 7, 9)")
     static let populationStandardDeviation = list(.populationStandardDeviation, ["pstdev", "psd"], "population standard deviation (n)",
                                                   exact: { try squares($0, sample: false).flatMap { ExactArithmetic.root($0, 2) } }) { x, c in
         B.sqrt(try spread(x, sample: false, c.precision + 16), precision: c.precision)
-    }
+    }.documented(example: "pstdev(2, 4, 4, 4, 5, 5, 7, 9)")
 
     /// A function of a list of one or more numbers.
     private static func list(
