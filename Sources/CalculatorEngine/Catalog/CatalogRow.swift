@@ -204,8 +204,20 @@ public enum EvaluationForm: Sendable, Hashable {
 public struct BallOperand: Sendable {
     /// The operand's ball.
     public let ball: BigBall
+    /// The exact value given when the operand was made.
+    private let knownExact: BigRational?
+    /// Whether an exact ball answers `exact` itself (a term of a compiled series).
+    private let derivesExact: Bool
+
     /// The exact rational value, when the operand is exact.
-    public let exact: BigRational?
+    public var exact: BigRational? {
+        if let knownExact { return knownExact }
+        guard derivesExact, ball.isExact else { return nil }
+        return ball.exactRational(bitLimit: Self.derivedExactBits)
+    }
+
+    /// The largest exact value an exact ball passes on as `exact`, in bits.
+    static let derivedExactBits = 4096
 
     /// An operand with its ball and, when known, its exact value.
     /// - Parameters:
@@ -213,7 +225,18 @@ public struct BallOperand: Sendable {
     ///   - exact: the exact value, if any.
     public init(_ ball: BigBall, exact: BigRational? = nil) {
         self.ball = ball
-        self.exact = exact
+        knownExact = exact
+        derivesExact = false
+    }
+
+    /// An operand whose exact value, should a row ask for it, is that of the ball when the ball is
+    /// exact and small: what the general evaluator would have made of it, without the cost of a
+    /// rational for every operand that no row asks about.
+    /// - Parameter ball: the enclosure.
+    init(derivingExactFrom ball: BigBall) {
+        self.ball = ball
+        knownExact = nil
+        derivesExact = true
     }
 }
 

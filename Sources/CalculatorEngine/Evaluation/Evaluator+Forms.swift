@@ -167,7 +167,7 @@ extension Evaluator {
                     if context.cancellation.reason != nil { return nil }
                     if part == 0 { context.cancellation.report(k - range.lowerBound, of: range.count) }
                 }
-                guard let value = try? term.value(at: BallOperand(BigBall(k), exact: BigRational(k)), context) else { return nil }
+                guard let value = try? term.value(at: k, context) else { return nil }
                 if adds { total.add(value.ball, precision: context.precision) } else { total.multiply(by: value.ball, precision: context.precision) }
             }
             return total

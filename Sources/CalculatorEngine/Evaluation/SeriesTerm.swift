@@ -62,23 +62,18 @@ indirect enum SeriesTerm: Sendable {
 
     /// The term at one value of the variable.
     /// - Parameters:
-    ///   - variable: The variable's value as an operand (ball and exact integer).
+    ///   - k: The variable's value.
     ///   - context: The evaluation context (precision, angle unit).
-    /// - Returns: The term's operand: its ball, and its exact value when the ball is a small exact number.
+    /// - Returns: The term's operand: its ball, whose exact value a row gets when it asks and the
+    ///   ball is exact (the exponent of a power), as in the general evaluator.
     /// - Throws: `CalculationError` from a row's function (a domain error, an undecided question).
-    func value(at variable: BallOperand, _ context: EvaluationContext) throws(CalculationError) -> BallOperand {
-        let ball: BigBall
+    func value(at k: Int, _ context: EvaluationContext) throws(CalculationError) -> BallOperand {
         switch self {
-        case .variable: return variable
-        case let .constant(operand): return operand
-        case let .unary(_, f, operand): ball = try f(operand.value(at: variable, context), context)
+        case .variable: BallOperand(derivingExactFrom: BigBall(k))
+        case let .constant(operand): operand
+        case let .unary(_, f, operand): BallOperand(derivingExactFrom: try f(operand.value(at: k, context), context))
         case let .binary(_, f, left, right):
-            ball = try f(left.value(at: variable, context), right.value(at: variable, context), context)
+            BallOperand(derivingExactFrom: try f(left.value(at: k, context), right.value(at: k, context), context))
         }
-        // As in the general evaluator, a small exact ball is an exact value (exponents of powers).
-        return BallOperand(ball, exact: ball.isExact ? ball.exactRational(bitLimit: Self.exactOperandBits) : nil)
     }
-
-    /// The largest exact value a term's operation passes on as exact, in bits.
-    static let exactOperandBits = 4096
 }
