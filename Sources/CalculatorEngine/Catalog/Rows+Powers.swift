@@ -57,11 +57,11 @@ extension CatalogRow {
     }.documented(example: "cbrt(-27)",
                     note: "the real cube root of a real number: cbrt(-27) = -3; real arguments only")
     static let square = unary(.square, key: "x²", ["x²", "x^2", "sq"], .postfix("²"), "square",
-                              exact: { $0 * $0 }) { x, c in B.power(x, BigInt(2), precision: c.precision) }
+                              exact: { try ExactArithmetic.power($0, 2) }) { x, c in B.power(x, BigInt(2), precision: c.precision) }
         .complex({ z, p in Z.power(z, BigInt(2), precision: p) }, exact: { $0 * $0 })
         .documented(example: "sq(12)")
     static let cube = unary(.cube, key: "x³", ["x³", "x^3", "cube"], .postfix("³"), "cube",
-                            exact: { $0 * $0 * $0 }) { x, c in B.power(x, BigInt(3), precision: c.precision) }
+                            exact: { try ExactArithmetic.power($0, 3) }) { x, c in B.power(x, BigInt(3), precision: c.precision) }
         .complex({ z, p in Z.power(z, BigInt(3), precision: p) }, exact: { $0 * $0 * $0 })
         .documented(example: "cube(1.5)")
     static let exponential = unary(.exponential, key: "eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential",
