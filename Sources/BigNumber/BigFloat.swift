@@ -100,7 +100,7 @@ extension BigFloat {
         @inlinable
         static func make(precision: Int) -> Storage {
             precondition(
-                precision >= BigFloat.minimumPrecision && precision <= BigFloat.maximumPrecision,
+                BigFloat.isValidPrecision(precision),
                 "BigFloat precision \(precision) is outside \(BigFloat.minimumPrecision)...\(BigFloat.maximumPrecision)")
             cmpfr_widen_exponent_range()
             let limbCount = (precision + Int(GMP_NUMB_BITS) - 1) / Int(GMP_NUMB_BITS)

@@ -155,9 +155,16 @@ extension Evaluator {
               let term = SeriesTerm(body, variable: variable, evaluator: &self) else { return nil }
         var termContext = context
         termContext.precision = precision + Int.bitWidth - terms.leadingZeroBitCount + 8
-        let adds = combining == .add
-        let parts = terms >= Self.parallelSeriesTerms ? 2 : 1
         let context = termContext
+        let working = context.precision
+        let adds = combining == .add
+        let combine: @Sendable (inout BigBall, BigBall) -> Void
+        if adds {
+            combine = { total, value in total.add(value, precision: working) }
+        } else {
+            combine = { total, value in total.multiply(by: value, precision: working) }
+        }
+        let parts = terms >= Self.parallelSeriesTerms ? 2 : 1
         let partials = Concurrently.map(count: parts) { part -> BigBall? in
             var total = BigBall(adds ? 0 : 1)
             let range = (start + part * terms / parts)..<(start + (part + 1) * terms / parts)
@@ -168,14 +175,14 @@ extension Evaluator {
                     if part == 0 { context.cancellation.report(k - range.lowerBound, of: range.count) }
                 }
                 guard let value = try? term.value(at: k, context) else { return nil }
-                if adds { total.add(value.ball, precision: context.precision) } else { total.multiply(by: value.ball, precision: context.precision) }
+                combine(&total, value.ball)
             }
             return total
         }
         guard var total = partials.first ?? nil else { return nil }
         for partial in partials.dropFirst() {
             guard let partial else { return nil }
-            if adds { total.add(partial, precision: context.precision) } else { total.multiply(by: partial, precision: context.precision) }
+            combine(&total, partial)
         }
         if let exact = total.exactRational(bitLimit: OperationCatalog.exactBitLimit) { return EvaluatedValue(exact: exact) }
         return .real(total)

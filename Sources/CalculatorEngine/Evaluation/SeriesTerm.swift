@@ -16,9 +16,9 @@ indirect enum SeriesTerm: Sendable {
     /// A value that does not depend on the variable.
     case constant(BallOperand)
     /// A real function of one operand.
-    case unary(CatalogRow, @Sendable (BallOperand, EvaluationContext) throws(CalculationError) -> BigBall, SeriesTerm)
+    case unary(@Sendable (BallOperand, EvaluationContext) throws(CalculationError) -> BigBall, SeriesTerm)
     /// A real function of two operands.
-    case binary(CatalogRow, @Sendable (BallOperand, BallOperand, EvaluationContext) throws(CalculationError) -> BigBall,
+    case binary(@Sendable (BallOperand, BallOperand, EvaluationContext) throws(CalculationError) -> BigBall,
                 SeriesTerm, SeriesTerm)
 
     /// Compiles `node` with `variable` free, evaluating the parts that do not contain it with
@@ -47,11 +47,11 @@ indirect enum SeriesTerm: Sendable {
             switch (row.real, operands.count) {
             case let (.unary(f), 1):
                 guard let operand = SeriesTerm(operands[0], variable: variable, evaluator: &evaluator) else { return nil }
-                self = .unary(row, f, operand)
+                self = .unary(f, operand)
             case let (.binary(f), 2):
                 guard let left = SeriesTerm(operands[0], variable: variable, evaluator: &evaluator),
                       let right = SeriesTerm(operands[1], variable: variable, evaluator: &evaluator) else { return nil }
-                self = .binary(row, f, left, right)
+                self = .binary(f, left, right)
             default:
                 return nil
             }
@@ -71,8 +71,8 @@ indirect enum SeriesTerm: Sendable {
         switch self {
         case .variable: BallOperand(derivingExactFrom: BigBall(k))
         case let .constant(operand): operand
-        case let .unary(_, f, operand): BallOperand(derivingExactFrom: try f(operand.value(at: k, context), context))
-        case let .binary(_, f, left, right):
+        case let .unary(f, operand): BallOperand(derivingExactFrom: try f(operand.value(at: k, context), context))
+        case let .binary(f, left, right):
             BallOperand(derivingExactFrom: try f(left.value(at: k, context), right.value(at: k, context), context))
         }
     }
