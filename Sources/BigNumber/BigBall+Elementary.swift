@@ -128,7 +128,7 @@ extension BigBall {
     private static func pair(
         _ x: BigBall, _ precision: Int, _ f: (arb_ptr?, arb_ptr?, arb_srcptr?, Int) -> Void
     ) -> (sine: BigBall, cosine: BigBall) {
-        let cosine = Storage()
+        let cosine = Storage.make()
         let sine = withExtendedLifetime(x) { computing { f($0, cosine.value, x.storage.value, Int(precision)) } }
         return (sine, BigBall(storage: cosine))
     }

@@ -161,7 +161,7 @@ extension BigBall {
         guard bits <= bitLimit, carb_mid_exponent_within(storage.value, Int(-bitLimit), Int(bitLimit)) != 0 else { return nil }
         return withFmpq(BigRational(0)) { q in
             arf_get_fmpq(q, carb_midref_const(storage.value))
-            let result = BigRational.Storage()
+            let result = BigRational.Storage.make()
             carb_fmpq_get_mpq(result.value, q)
             return BigRational(storage: result)
         }

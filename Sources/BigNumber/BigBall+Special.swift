@@ -216,7 +216,7 @@ extension BigRational {
         guard n >= 0, n <= 100_000 else { return nil }
         return withFmpq(BigRational(0)) { q in
             bernoulli_fmpq_ui(q, UInt(n))
-            let result = BigRational.Storage()
+            let result = BigRational.Storage.make()
             carb_fmpq_get_mpq(result.value, q)
             return BigRational(storage: result)
         }

@@ -15,7 +15,11 @@ import CMPFR
 /// A computation that has no finite result on the ball (a pole inside it, a function undefined on
 /// part of it) returns a ball that is not finite (`isFinite == false`); the caller decides whether
 /// to refine the operands or to report a domain error.
-public struct BigBall: Sendable {
+///
+/// `Sendable` because a value is only ever written through storage no other value refers to; the
+/// conformance is unchecked only because the storage is a `ManagedBuffer` (the C value is its header,
+/// so a value costs one allocation), which the standard library does not mark `Sendable`.
+public struct BigBall: @unchecked Sendable {
     @usableFromInline
     var storage: Storage
 
@@ -26,20 +30,20 @@ public struct BigBall: Sendable {
 
     /// The exact value 0.
     public init() {
-        storage = Storage()
+        storage = Storage.make()
     }
 
     /// The exact integer `value`.
     /// - Parameter value: the integer.
     public init(_ value: Int) {
-        storage = Storage()
+        storage = Storage.make()
         arb_set_si(storage.value, Int(value))
     }
 
     /// The exact integer `value` (midpoint of as many bits as it needs, radius 0).
     /// - Parameter value: the integer.
     public init(_ value: BigInt) {
-        storage = Storage()
+        storage = Storage.make()
         withFmpz(value) { arb_set_fmpz(storage.value, $0) }
     }
 
@@ -48,7 +52,7 @@ public struct BigBall: Sendable {
     ///   - value: the integer.
     ///   - precision: the midpoint's precision in bits.
     public init(_ value: BigInt, precision: Int) {
-        storage = Storage()
+        storage = Storage.make()
         withFmpz(value) { arb_set_round_fmpz(storage.value, $0, Int(precision)) }
     }
 
@@ -57,7 +61,7 @@ public struct BigBall: Sendable {
     ///   - value: the fraction.
     ///   - precision: the midpoint's precision in bits.
     public init(_ value: BigRational, precision: Int) {
-        storage = Storage()
+        storage = Storage.make()
         withFmpq(value) { arb_set_fmpq(storage.value, $0, Int(precision)) }
     }
 
@@ -67,7 +71,7 @@ public struct BigBall: Sendable {
     ///   - value: a finite `BigFloat` (NaN and infinities give a non-finite ball).
     ///   - ulps: the radius in units of `value`'s last place.
     public init(_ value: BigFloat, ulps: UInt = 0) {
-        storage = Storage()
+        storage = Storage.make()
         if !value.isFinite {
             arb_indeterminate(storage.value)
             return
@@ -80,26 +84,30 @@ public struct BigBall: Sendable {
     /// A new ball written by `body` (which receives the result's `arb_ptr`).
     @usableFromInline
     static func computing(_ body: (arb_ptr) -> Void) -> BigBall {
-        let result = Storage()
+        let result = Storage.make()
         body(result.value)
         return BigBall(storage: result)
     }
 
     /// The owner of one `arb_t`; written only by the operation that creates it.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        @usableFromInline
-        let value: arb_ptr
+    final class Storage: ManagedBuffer<arb_struct, UInt8> {
+        /// A new `arb_t` (zero), in storage no other value refers to.
+        @inlinable
+        static func make() -> Storage {
+            let storage = unsafeDowncast(create(minimumCapacity: 0) { _ in arb_struct() }, to: Storage.self)
+            arb_init(storage.value)
+            return storage
+        }
 
-        @usableFromInline
-        init() {
-            value = .allocate(capacity: 1)
-            arb_init(value)
+        /// The `arb_t`, valid while this storage is alive.
+        @inlinable
+        var value: arb_ptr {
+            withUnsafeMutablePointerToHeader { $0 }
         }
 
         deinit {
             arb_clear(value)
-            value.deallocate()
         }
     }
 }
@@ -125,7 +133,7 @@ func withFmpq<R>(_ value: BigRational, _ body: (UnsafeMutablePointer<fmpq>) -> R
 
 /// The `BigInt` held by an `fmpz_t`.
 func bigInt(fromFmpz f: UnsafePointer<fmpz>) -> BigInt {
-    let result = BigInt.Storage()
+    let result = BigInt.Storage.make()
     carb_fmpz_get_mpz(result.value, f)
     return BigInt(storage: result)
 }

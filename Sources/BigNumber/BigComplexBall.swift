@@ -8,7 +8,11 @@ import CArb
 /// storage safely (`Sendable`). A component that is exactly 0 stays exactly 0 through operations
 /// that preserve it (the product of two imaginary numbers is real, `ln(−1)` has real part 0), so
 /// that the evaluator can tell a real result from a complex one without a heuristic.
-public struct BigComplexBall: Sendable {
+///
+/// `Sendable` because a value is only ever written through storage no other value refers to; the
+/// conformance is unchecked only because the storage is a `ManagedBuffer` (the C value is its header,
+/// so a value costs one allocation), which the standard library does not mark `Sendable`.
+public struct BigComplexBall: @unchecked Sendable {
     @usableFromInline
     let storage: Storage
 
@@ -22,7 +26,7 @@ public struct BigComplexBall: Sendable {
     ///   - real: the ball of the real part.
     ///   - imaginary: the ball of the imaginary part (exactly 0 by default).
     public init(real: BigBall, imaginary: BigBall = BigBall()) {
-        storage = Storage()
+        storage = Storage.make()
         withExtendedLifetime((real, imaginary)) {
             acb_set_arb_arb(storage.value, real.storage.value, imaginary.storage.value)
         }
@@ -47,7 +51,7 @@ public struct BigComplexBall: Sendable {
     /// A new value written by `body` (which receives the result's `acb_ptr`).
     @usableFromInline
     static func computing(_ body: (acb_ptr) -> Void) -> BigComplexBall {
-        let result = Storage()
+        let result = Storage.make()
         body(result.value)
         return BigComplexBall(storage: result)
     }
@@ -74,19 +78,23 @@ public struct BigComplexBall: Sendable {
 
     /// The owner of one `acb_t`; written only by the operation that creates it.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        @usableFromInline
-        let value: acb_ptr
+    final class Storage: ManagedBuffer<acb_struct, UInt8> {
+        /// A new `acb_t` (zero), in storage no other value refers to.
+        @inlinable
+        static func make() -> Storage {
+            let storage = unsafeDowncast(create(minimumCapacity: 0) { _ in acb_struct() }, to: Storage.self)
+            acb_init(storage.value)
+            return storage
+        }
 
-        @usableFromInline
-        init() {
-            value = .allocate(capacity: 1)
-            acb_init(value)
+        /// The `acb_t`, valid while this storage is alive.
+        @inlinable
+        var value: acb_ptr {
+            withUnsafeMutablePointerToHeader { $0 }
         }
 
         deinit {
             acb_clear(value)
-            value.deallocate()
         }
     }
 }

@@ -4,7 +4,7 @@ import CMPFR
 
 extension BigInt {
     static func binary(_ a: BigInt, _ b: BigInt, _ op: (mpz_ptr?, mpz_srcptr?, mpz_srcptr?) -> Void) -> BigInt {
-        let result = Storage()
+        let result = Storage.make()
         withExtendedLifetime((a, b)) { op(result.value, a.storage.value, b.storage.value) }
         return BigInt(storage: result)
     }
@@ -160,7 +160,7 @@ extension BigInt {
         by divisor: BigInt, _ op: (mpz_ptr?, mpz_ptr?, mpz_srcptr?, mpz_srcptr?) -> Void
     ) -> (quotient: BigInt, remainder: BigInt) {
         precondition(!divisor.isZero, "BigInt division by zero")
-        let q = Storage(), r = Storage()
+        let q = Storage.make(), r = Storage.make()
         withExtendedLifetime(divisor) { op(q.value, r.value, storage.value, divisor.storage.value) }
         return (BigInt(storage: q), BigInt(storage: r))
     }

@@ -42,7 +42,7 @@ extension BigInt: SignedInteger {
     private static func truncating<T: BinaryFloatingPoint>(_ source: T) -> BigInt? {
         guard source.isFinite else { return nil }
         if let double = source as? Double {
-            let result = Storage()
+            let result = Storage.make()
             __gmpz_set_d(result.value, double)
             return BigInt(storage: result)
         }

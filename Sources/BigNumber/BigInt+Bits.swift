@@ -163,7 +163,7 @@ extension BigInt {
         if !left {
             // Shifting out every bit leaves the sign: 0 or −1.
             guard let bits, bits < magnitudeBitWidth else { return signum < 0 ? -1 : 0 }
-            let result = Storage()
+            let result = Storage.make()
             __gmpz_fdiv_q_2exp(result.value, storage.value, UInt(bits))
             return BigInt(storage: result)
         }
@@ -171,7 +171,7 @@ extension BigInt {
         guard let bits, bits <= limit - magnitudeBitWidth else {
             throw BigNumberError.resultTooLarge(bits: Double(magnitudeBitWidth) + Double(amount), limit: limit)
         }
-        let result = Storage()
+        let result = Storage.make()
         __gmpz_mul_2exp(result.value, storage.value, UInt(bits))
         return BigInt(storage: result)
     }

@@ -19,7 +19,7 @@ extension BigInt {
             let bits = Double(magnitudeBits - 1) * Double(exponent)
             guard bits <= Double(limit) else { throw BigNumberError.resultTooLarge(bits: bits, limit: limit) }
         }
-        let result = Storage()
+        let result = Storage.make()
         __gmpz_pow_ui(result.value, storage.value, UInt(exponent))
         return BigInt(storage: result)
     }
@@ -34,7 +34,7 @@ extension BigInt {
         guard n >= 0 else { throw BigNumberError.domain("factorial of a negative number") }
         let bits = factorialBits(n)
         guard bits <= Double(limit) else { throw BigNumberError.resultTooLarge(bits: bits, limit: limit) }
-        let result = Storage()
+        let result = Storage.make()
         __gmpz_fac_ui(result.value, UInt(n))
         return BigInt(storage: result)
     }
@@ -59,7 +59,7 @@ extension BigInt {
         // C(n, k) ≤ 2^n and ≤ n^k / k!.
         let bits = Swift.min(Double(n), Double(Swift.min(k, n - k)) * Double.log2(Double(n)) + 1)
         guard bits <= Double(limit) else { throw BigNumberError.resultTooLarge(bits: bits, limit: limit) }
-        let result = Storage()
+        let result = Storage.make()
         __gmpz_bin_uiui(result.value, UInt(n), UInt(k))
         return BigInt(storage: result)
     }
@@ -121,7 +121,7 @@ extension BigInt {
         guard n >= 1, signum >= 0 || n & 1 == 1 else { return nil }
         // 2^(bits−1) ≤ |self| < 2^bits, so for n ≥ bits the root of a non-zero value is ±1.
         if n >= magnitudeBitWidth, !isZero { return BigInt(signum) }
-        let result = Storage()
+        let result = Storage.make()
         __gmpz_root(result.value, storage.value, UInt(n))
         return BigInt(storage: result)
     }
@@ -135,7 +135,7 @@ extension BigInt {
         let estimate = Int(__gmpz_sizeinbase(storage.value, Int32(base)))
         // Exact for powers of two; otherwise |self| has estimate − 1 digits when below base^(estimate − 1).
         guard estimate > 1, base & (base - 1) != 0 else { return estimate }
-        let power = Storage()
+        let power = Storage.make()
         __gmpz_ui_pow_ui(power.value, UInt(base), UInt(estimate - 1))
         return __gmpz_cmpabs(storage.value, power.value) < 0 ? estimate - 1 : estimate
     }
@@ -164,7 +164,7 @@ extension BigInt {
         }
         let positiveModulus = modulus.magnitude
         let positiveExponent = exponent.magnitude
-        let result = Storage()
+        let result = Storage.make()
         withExtendedLifetime((base, positiveExponent, positiveModulus)) {
             __gmpz_powm(result.value, base.storage.value, positiveExponent.storage.value, positiveModulus.storage.value)
         }
@@ -177,7 +177,7 @@ extension BigInt {
     /// - Returns: the inverse, or nil when the modulus is 0 or gcd(self, modulus) ≠ 1.
     public func inverse(modulo modulus: BigInt) -> BigInt? {
         guard !modulus.isZero else { return nil }
-        let result = Storage()
+        let result = Storage.make()
         let exists = withExtendedLifetime(modulus) {
             __gmpz_invert(result.value, storage.value, modulus.storage.value)
         }

@@ -56,7 +56,7 @@ extension BigInt: LosslessStringConvertible, CustomStringConvertible {
             return
         }
         utf8.append(0)
-        let result = Storage()
+        let result = Storage.make()
         let status = utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { __gmpz_set_str(result.value, $0.baseAddress, Int32(radix)) }
         }

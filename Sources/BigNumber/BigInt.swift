@@ -14,7 +14,11 @@ import CMPFR
 /// - Division by zero with `/` and `%` is a programmer error that traps, as it is for `Int`;
 ///   `quotientAndRemainder(dividingBy:rounding:)`, `power(_:modulus:)` and `inverse(modulo:)` return
 ///   nil or throw instead, for divisors from user input.
-public struct BigInt: Sendable {
+///
+/// `Sendable` because a value is only ever written through storage no other value refers to; the
+/// conformance is unchecked only because the storage is a `ManagedBuffer` (the C value is its header,
+/// so a value costs one allocation), which the standard library does not mark `Sendable`.
+public struct BigInt: @unchecked Sendable {
     @usableFromInline
     var storage: Storage
 
@@ -29,7 +33,7 @@ public struct BigInt: Sendable {
     /// The integer `value`.
     /// - Parameter value: the value (0 when omitted).
     public init(_ value: Int = 0) {
-        storage = Storage()
+        storage = Storage.make()
         __gmpz_set_si(storage.value, value)
     }
 
@@ -49,7 +53,7 @@ public struct BigInt: Sendable {
 
     /// The integer whose magnitude has the binary digits `words` (least significant word first).
     init(magnitudeWords words: [UInt], negative: Bool) {
-        let result = Storage()
+        let result = Storage.make()
         words.withUnsafeBufferPointer { buffer in
             __gmpz_import(result.value, buffer.count, -1, MemoryLayout<UInt>.size, 0, 0, buffer.baseAddress)
         }
@@ -64,7 +68,7 @@ public struct BigInt: Sendable {
     ///   - rounding: the direction (toward zero when omitted).
     public init?(_ value: BigFloat, rounding: RoundingMode = .towardZero) {
         guard value.isFinite, (value.exponent ?? 0) <= BigInt.maximumBitWidth else { return nil }
-        storage = Storage()
+        storage = Storage.make()
         withExtendedLifetime(value) {
             _ = mpfr_get_z(storage.value, value.storage.value, rounding.mpfr)
         }
@@ -86,26 +90,31 @@ public struct BigInt: Sendable {
 
     /// The owner of one `mpz_t`; written only while uniquely referenced.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        @usableFromInline
-        let value: UnsafeMutablePointer<__mpz_struct>
-
-        @usableFromInline
-        init() {
-            value = .allocate(capacity: 1)
-            __gmpz_init(value)
+    final class Storage: ManagedBuffer<__mpz_struct, UInt8> {
+        /// A new `mpz_t` (zero), in storage no other value refers to.
+        @inlinable
+        static func make() -> Storage {
+            let storage = unsafeDowncast(create(minimumCapacity: 0) { _ in __mpz_struct() }, to: Storage.self)
+            __gmpz_init(storage.value)
+            return storage
         }
 
+        /// The `mpz_t`, valid while this storage is alive.
+        @inlinable
+        var value: UnsafeMutablePointer<__mpz_struct> {
+            withUnsafeMutablePointerToHeader { $0 }
+        }
+
+        /// A copy of the value, in new storage.
         @usableFromInline
         func copy() -> Storage {
-            let result = Storage()
+            let result = Storage.make()
             __gmpz_set(result.value, value)
             return result
         }
 
         deinit {
             __gmpz_clear(value)
-            value.deallocate()
         }
     }
 }
@@ -129,7 +138,7 @@ extension BigInt {
     public var decimalDigitCountEstimate: Int { Int(__gmpz_sizeinbase(storage.value, 10)) }
 
     func unary(_ op: (mpz_ptr?, mpz_srcptr?) -> Void) -> BigInt {
-        let result = Storage()
+        let result = Storage.make()
         op(result.value, storage.value)
         return BigInt(storage: result)
     }

@@ -5,7 +5,11 @@ import CMPFR
 /// Decimal literals, integers and `+ − × ÷` and integer powers of them stay exact as rationals:
 /// `0.1 + 0.2 − 0.3` is exactly 0. Operations that could produce results too large to allocate
 /// (`power`, parsing `1e-1000000000`) take a size limit and throw `BigNumberError.resultTooLarge`.
-public struct BigRational: Sendable {
+///
+/// `Sendable` because a value is only ever written through storage no other value refers to; the
+/// conformance is unchecked only because the storage is a `ManagedBuffer` (the C value is its header,
+/// so a value costs one allocation), which the standard library does not mark `Sendable`.
+public struct BigRational: @unchecked Sendable {
     @usableFromInline
     var storage: Storage
 
@@ -16,14 +20,14 @@ public struct BigRational: Sendable {
     /// The integer `value`.
     /// - Parameter value: the integer.
     public init(_ value: Int) {
-        storage = Storage()
+        storage = Storage.make()
         __gmpq_set_si(storage.value, value, 1)
     }
 
     /// The integer `value`.
     /// - Parameter value: the integer.
     public init(_ value: BigInt) {
-        storage = Storage()
+        storage = Storage.make()
         withExtendedLifetime(value) { __gmpq_set_z(storage.value, value.storage.value) }
     }
 
@@ -37,7 +41,7 @@ public struct BigRational: Sendable {
     }
 
     private init(nonZeroDenominator denominator: BigInt, numerator: BigInt) {
-        storage = Storage()
+        storage = Storage.make()
         withExtendedLifetime((numerator, denominator)) {
             __gmpz_set(cmpq_numref(storage.value), numerator.storage.value)
             __gmpz_set(cmpq_denref(storage.value), denominator.storage.value)
@@ -50,23 +54,29 @@ public struct BigRational: Sendable {
     /// - Parameter value: the binary number.
     public init?(exactly value: BigFloat) {
         guard value.isFinite, Swift.abs(value.exponent ?? 0) <= BigInt.maximumBitWidth else { return nil }
-        storage = Storage()
+        storage = Storage.make()
         withExtendedLifetime(value) { mpfr_get_q(storage.value, value.storage.value) }
     }
 
     /// The owner of one `mpq_t`; written only while uniquely referenced.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        let value: UnsafeMutablePointer<__mpq_struct>
+    final class Storage: ManagedBuffer<__mpq_struct, UInt8> {
+        /// A new `mpq_t` (zero), in storage no other value refers to.
+        @inlinable
+        static func make() -> Storage {
+            let storage = unsafeDowncast(create(minimumCapacity: 0) { _ in __mpq_struct() }, to: Storage.self)
+            __gmpq_init(storage.value)
+            return storage
+        }
 
-        init() {
-            value = .allocate(capacity: 1)
-            __gmpq_init(value)
+        /// The `mpq_t`, valid while this storage is alive.
+        @inlinable
+        var value: UnsafeMutablePointer<__mpq_struct> {
+            withUnsafeMutablePointerToHeader { $0 }
         }
 
         deinit {
             __gmpq_clear(value)
-            value.deallocate()
         }
     }
 }
@@ -164,7 +174,7 @@ extension BigRational {
 
 extension BigRational: Comparable, Hashable, CustomStringConvertible {
     private static func binary(_ a: BigRational, _ b: BigRational, _ op: (mpq_ptr?, mpq_srcptr?, mpq_srcptr?) -> Void) -> BigRational {
-        let result = Storage()
+        let result = Storage.make()
         withExtendedLifetime((a, b)) { op(result.value, a.storage.value, b.storage.value) }
         return BigRational(storage: result)
     }
@@ -191,7 +201,7 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
     /// - Parameter a: the value to negate.
     /// - Returns: `−a`.
     public static prefix func - (a: BigRational) -> BigRational {
-        let result = Storage()
+        let result = Storage.make()
         __gmpq_neg(result.value, a.storage.value)
         return BigRational(storage: result)
     }

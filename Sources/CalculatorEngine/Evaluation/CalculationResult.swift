@@ -114,7 +114,7 @@ public struct CalculationResult: Sendable {
     /// - Returns: the rounded decimal, or nil for NaN and infinities.
     public func decimal() -> BigFloat.RoundedDecimal? {
         if let roundedDecimal { return roundedDecimal }
-        if let exact { return ExactDecimal.decimal(exact, significantDigits: digits) }
+        if let exact { return exact.roundedDecimal(significantDigits: digits) }
         return approximation.decimal(significantDigits: digits)
     }
 
