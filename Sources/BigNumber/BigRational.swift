@@ -140,12 +140,19 @@ extension BigRational {
             return
         }
         var text = text
-        let parts: (literal: DecimalLiteral, mantissa: [UInt8])? = text.withUTF8 { bytes in
+        let parts: (literal: DecimalLiteral, mantissa: [UInt8], small: (Int, Int)?)? = text.withUTF8 { bytes in
             let literal = DecimalLiteral(scanning: bytes, from: 0, signed: true)
             guard literal.end == bytes.count, literal.mantissaDigitCount > 0 else { return nil }
-            return (literal, Array(bytes[literal.integerDigits]) + Array(bytes[literal.fractionDigits]))
+            if let small = Self.smallDecimal(literal, bytes) { return (literal, [], small) }
+            return (literal, Array(bytes[literal.integerDigits]) + Array(bytes[literal.fractionDigits]), nil)
         }
-        guard let (literal, mantissa) = parts,
+        if let (numerator, denominator) = parts?.small {
+            self.init(storage: Storage.make())
+            __gmpq_set_si(storage.value, numerator, UInt(denominator))
+            __gmpq_canonicalize(storage.value)
+            return
+        }
+        guard let (literal, mantissa, _) = parts,
               let digits = BigInt(String(decoding: mantissa, as: UTF8.self)) else { return nil }
         let exponent = literal.exponentMagnitude ?? 0
         let exponentOverflow = literal.exponentMagnitude == nil
@@ -167,6 +174,26 @@ extension BigRational {
         } else {
             self.init(nonZeroDenominator: power, numerator: signed)
         }
+    }
+}
+
+extension BigRational {
+    /// A decimal literal of at most 18 significant digits and a scale of at most 18 as a fraction
+    /// numerator / 10ⁿ of machine integers (the usual literal: `851.96`, `-2.5e-3`), or nil when it
+    /// needs GMP.
+    private static func smallDecimal(_ literal: DecimalLiteral, _ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
+        guard literal.mantissaDigitCount <= 18, let exponent = literal.exponentMagnitude, exponent <= 18 else { return nil }
+        var mantissa = 0
+        for index in literal.integerDigits { mantissa = mantissa * 10 + Int(bytes[index] &- 0x30) }
+        for index in literal.fractionDigits { mantissa = mantissa * 10 + Int(bytes[index] &- 0x30) }
+        let scale = (literal.isExponentNegative ? -exponent : exponent) - literal.fractionDigits.count
+        guard Swift.abs(scale) <= 18 else { return nil }
+        var power = 1
+        for _ in 0..<Swift.abs(scale) { power *= 10 }
+        let signed = literal.isNegative ? -mantissa : mantissa
+        if scale <= 0 { return (signed, power) }
+        let (product, overflow) = signed.multipliedReportingOverflow(by: power)
+        return overflow ? nil : (product, 1)
     }
 }
 

@@ -53,6 +53,6 @@ enum MultiplesOfPi {
 
     /// kπ, or exactly 0 when k is 0.
     private static func multiple(_ k: BigRational) -> EvaluatedValue {
-        k.isZero ? .integer(BigInt(0)) : .piMultiple(k)
+        k.isZero ? .integer(BigRational(0)) : .piMultiple(k)
     }
 }

@@ -157,7 +157,10 @@ public enum OperationCatalog {
     /// - Parameter name: the name.
     /// - Returns: the operations, or nil for an unknown name.
     public static func operations(named name: String) -> NamedOperations? {
-        nameIndex[name]
+        // Operator symbols (`+`, `*`, `^`…) are one ASCII byte: read them from a table, not a hash.
+        var utf8 = name.utf8.makeIterator()
+        if let byte = utf8.next(), byte < 0x80, utf8.next() == nil { return singleByteIndex[Int(byte)] }
+        return nameIndex[name]
     }
 
     /// The operations one name denotes, by their number of operands (0 for constants, 1, 2, …),
@@ -203,6 +206,11 @@ public enum OperationCatalog {
         }
         return index
     }()
+
+    /// `nameIndex` for the names of one ASCII byte, indexed by that byte.
+    private static let singleByteIndex: [NamedOperations?] = (0..<0x80).map { byte in
+        nameIndex[String(decoding: [UInt8(byte)], as: UTF8.self)]
+    }
 
     private static let keyIndex: [String: CatalogOperation] = {
         var index: [String: CatalogOperation] = [:]

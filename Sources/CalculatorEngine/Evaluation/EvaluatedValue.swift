@@ -3,8 +3,9 @@ import BigNumber
 /// A value met while evaluating an expression at one working precision: one case per kind of
 /// value, so that a new kind (complex numbers) is a new case rather than a new code path.
 enum EvaluatedValue {
-    /// An exact integer.
-    case integer(BigInt)
+    /// An exact integer, as the rational it is (denominator 1): exact operations take rationals,
+    /// so an integer needs no conversion on its way through them.
+    case integer(BigRational)
     /// An exact rational that is not an integer.
     case fraction(BigRational)
     /// Exactly k·π for a non-zero rational k, kept symbolic so that `sin(kπ)` can be exact.
@@ -19,7 +20,7 @@ enum EvaluatedValue {
 
     /// The exact value `r`: an integer or a fraction.
     init(exact r: BigRational) {
-        self = r.isInteger ? .integer(r.numerator) : .fraction(r)
+        self = r.isInteger ? .integer(r) : .fraction(r)
     }
 
     /// The exact value `g`: a Gaussian rational, or a rational when its imaginary part is 0.
@@ -45,7 +46,7 @@ enum EvaluatedValue {
     /// The exact rational, when the value is exact (an integer or a fraction).
     var rational: BigRational? {
         switch self {
-        case let .integer(n): BigRational(n)
+        case let .integer(n): n
         case let .fraction(r): r
         case .piMultiple, .real, .gaussian, .complex: nil
         }
@@ -68,7 +69,7 @@ enum EvaluatedValue {
     /// The size in bits of an exact value (0 for other values).
     var exactBitWidth: Int {
         switch self {
-        case let .integer(n): n.magnitudeBitWidth
+        case let .integer(n): n.numeratorBitWidth
         case let .fraction(r): r.bitWidth
         case let .gaussian(g): g.bitWidth
         case .piMultiple, .real, .complex: 0
@@ -82,9 +83,8 @@ enum EvaluatedValue {
     /// that fit are exact balls, others are rounded with the rounding in the radius.
     func ball(precision: Int) -> BigBall {
         switch self {
-        case let .integer(n):
-            return n.magnitudeBitWidth <= precision ? BigBall(n) : BigBall(n, precision: precision)
-        case let .fraction(r):
+        case let .integer(r), let .fraction(r):
+            // Exact when an integer fits in `precision` bits.
             return BigBall(r, precision: precision)
         case let .piMultiple(k):
             let p = precision + Self.piGuardBits
@@ -115,8 +115,7 @@ enum EvaluatedValue {
     /// (0 when it is outside `BigFloat`'s range or not finite: callers use it for display only).
     func approximation(precision: Int) -> BigFloat {
         switch self {
-        case let .integer(n): return BigFloat(n, precision: precision)
-        case let .fraction(r): return r.bigFloat(precision: precision)
+        case let .integer(r), let .fraction(r): return r.bigFloat(precision: precision)
         case .piMultiple, .real, .gaussian, .complex:
             return (try? ball(precision: precision).midpoint())?.rounded(toPrecision: precision) ?? BigFloat(0, precision: precision)
         }

@@ -67,7 +67,7 @@ extension Evaluator {
             // The second operand only when the first does not decide.
             let first = try isTrue(operands[0], operation, column)
             let result = first == (form == .disjunction) ? first : try isTrue(operands[1], operation, column)
-            value = .integer(BigInt(result ? 1 : 0))
+            value = .integer(BigRational(result ? 1 : 0))
         case .summation, .multiplication:
             value = try series(form == .summation ? .add : .multiply, operation, operands, column)
         case .root:
@@ -114,14 +114,15 @@ extension Evaluator {
         }
         var values: [EvaluatedValue] = []
         values.reserveCapacity(terms)
-        try inside([variable: .integer(first)]) { (evaluator: inout Evaluator) throws(ExpressionError) in
-            var k = first
+        try inside([variable: .integer(BigRational(first))]) { (evaluator: inout Evaluator) throws(ExpressionError) in
+            var k = BigRational(first)
+            let one = BigRational(1)
             for done in 0..<terms {
                 try evaluator.checkpoint()
                 if done & 255 == 0 { evaluator.context.cancellation.report(done, of: terms) }
                 evaluator.locals[variable] = .integer(k)
                 values.append(try evaluator.evaluate(operands[0]).0)
-                k = k + BigInt(1)
+                k = k + one
             }
         }
         // Pairwise, so that exact sums of many fractions add numbers of similar size.
@@ -203,7 +204,7 @@ extension Evaluator {
             throw ExpressionError(message: "the range of \(operation.row.spokenName) must have integer ends",
                                   column: operand.outermostColumn ?? column)
         }
-        return n
+        return n.numerator
     }
 
     /// Runs `body` with `bound` added to the bound names (or in their place, `replacing`) and

@@ -22,7 +22,7 @@ extension Evaluator {
                               column: column)
         let (a, b) = (try evaluate(operands[2]).0, try evaluate(operands[3]).0)
         guard a.isReal, b.isReal else { throw f.error("the limits of integrate must be real numbers") }
-        if let ra = a.rational, let rb = b.rational, ra == rb { return .integer(BigInt(0)) }
+        if let ra = a.rational, let rb = b.rational, ra == rb { return .integer(BigRational(0)) }
         usesQuadrature = true
         let bits = precision + 32
         guard let lower = try? a.ball(precision: bits).midpoint(), let upper = try? b.ball(precision: bits).midpoint(),

@@ -136,7 +136,7 @@ struct Evaluator {
         }
         // x − x is exactly 0 whatever x is (once x is known to have a value).
         if row.traits.contains(.cancelsEqualOperands), operands.count == 2, operands[0].isSameComputation(as: operands[1]) {
-            return (.integer(BigInt(0)), buildsReducedTree ? .exact(BigRational(0)) : node)
+            return (.integer(BigRational(0)), buildsReducedTree ? .exact(BigRational(0)) : node)
         }
         let value: EvaluatedValue
         do {

@@ -103,6 +103,11 @@ public indirect enum ExpressionNode: Sendable {
         case let .name(name, column):
             return bound.contains(name) ? nil : (name, column)
         case let .operation(operation, operands, _):
+            guard case let .form(form) = operation.row.real, form.boundVariableOperand != nil else {
+                // The usual operation binds no name: no set to build for its operands.
+                for operand in operands { if let found = operand.firstFreeName(bound: bound) { return found } }
+                return nil
+            }
             for (index, operand) in operands.enumerated() {
                 if let found = operand.firstFreeName(bound: operation.names(bound, boundIn: operands, at: index)) {
                     return found

@@ -185,17 +185,14 @@ struct Parser {
 
     /// The operation a postfix symbol denotes (`!`, `%`, `²`, `³`): the catalog's postfix notation.
     static func postfixOperation(_ symbol: String) -> CatalogOperation? {
-        postfixOperations[symbol]
+        postfixOperations.first { $0.symbol == symbol }?.operation
     }
 
-    /// The catalog's postfix operations by symbol.
-    static let postfixOperations: [String: CatalogOperation] = {
-        var index: [String: CatalogOperation] = [:]
-        for row in OperationCatalog.rows {
-            if case let .postfix(symbol) = row.notation, row.arity == 1 { index[symbol] = row.operation }
-        }
-        return index
-    }()
+    /// The catalog's postfix operations with their symbols (a handful: a scan is cheaper than hashing).
+    static let postfixOperations: [(symbol: String, operation: CatalogOperation)] = OperationCatalog.rows.compactMap { row in
+        guard case let .postfix(symbol) = row.notation, row.arity == 1 else { return nil }
+        return (symbol, row.operation)
+    }
 
     mutating func postfix() throws(ExpressionError) -> ExpressionNode {
         var node = try primary()

@@ -51,7 +51,7 @@ public struct CalculatorBrain: Sendable {
         self.angleUnit = angleUnit
         let random = seed.map(SeededRandomNumberGenerator.init(seed:)) ?? SeededRandomNumberGenerator()
         let zero = BigRational(0)
-        state = State(accumulator: Operand(source: .exact(zero), reduced: .exact(zero), value: .integer(BigInt(0))), random: random)
+        state = State(accumulator: Operand(source: .exact(zero), reduced: .exact(zero), value: .integer(BigRational(0))), random: random)
         origin = state
     }
 
