@@ -69,7 +69,7 @@ fi
 if [ "$build" -eq 1 ]; then
     echo "building bigcalc (release) and the C reference" >&2
     if [ "$static" -eq 1 ]; then
-        (cd "$ROOT" && swift build -c release --product bigcalc --static-swift-stdlib -Xlinker -no-pie --scratch-path .build-static >&2)
+        (cd "$ROOT" && swift build -c release --product bigcalc --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --scratch-path .build-static >&2)
     else
         (cd "$ROOT" && swift build -c release --product bigcalc >&2)
     fi
