@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     ConstantBenchmarks.register()
     FactorialBenchmarks.register()
     SessionBenchmarks.register()
+    BatchLineBenchmarks.register()
     KeypadBenchmarks.register()
     DisplayBenchmarks.register()
 }
