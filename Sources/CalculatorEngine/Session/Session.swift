@@ -129,8 +129,12 @@ public struct Session: Sendable {
             Swift.min(settings.maximumPrecision ?? ZivEvaluation.growthLimit * start, $0)
         } ?? settings.maximumPrecision
         var tree = expression.tree
-        if tree.firstFreeName() != nil { tree = tree.substituting(definitions) }
-        if let (name, column) = tree.firstFreeName() {
+        var freeName = tree.firstFreeName()
+        if freeName != nil {
+            tree = tree.substituting(definitions)
+            freeName = tree.firstFreeName()
+        }
+        if let (name, column) = freeName {
             if name.hasPrefix("$") {
                 let kept = Int(name.dropFirst()).map { $0 <= resultCount } ?? false
                 throw ExpressionError(message: kept ? "result \(name) is no longer kept (the last \(Definitions.keptResults) are)"
