@@ -9,28 +9,28 @@ extension BigFloat {
     ///   - b: the second operand.
     /// - Returns: `a + b`, rounded to nearest.
     @inlinable
-    public static func + (a: consuming BigFloat, b: consuming BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_add) }
+    public static func + (a: consuming BigFloat, b: borrowing BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_add) }
     /// The difference, correctly rounded to nearest at the larger precision (an integer literal takes the other operand's).
     /// - Parameters:
     ///   - a: the first operand.
     ///   - b: the second operand.
     /// - Returns: `a − b`, rounded to nearest.
     @inlinable
-    public static func - (a: consuming BigFloat, b: consuming BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_sub) }
+    public static func - (a: consuming BigFloat, b: borrowing BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_sub) }
     /// The product, correctly rounded to nearest at the larger precision (an integer literal takes the other operand's).
     /// - Parameters:
     ///   - a: the first operand.
     ///   - b: the second operand.
     /// - Returns: `a × b`, rounded to nearest.
     @inlinable
-    public static func * (a: consuming BigFloat, b: consuming BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_mul) }
+    public static func * (a: consuming BigFloat, b: borrowing BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_mul) }
     /// The quotient, correctly rounded to nearest at the larger precision (an integer literal takes the other operand's).
     /// - Parameters:
     ///   - a: the first operand.
     ///   - b: the second operand.
     /// - Returns: `a ÷ b`, rounded to nearest.
     @inlinable
-    public static func / (a: consuming BigFloat, b: consuming BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_div) }
+    public static func / (a: consuming BigFloat, b: borrowing BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_div) }
 
     /// Adds `b` to `a`, rounding to nearest at the larger precision (an integer literal takes the other operand's; in place when `a` is uniquely referenced and already of that precision).
     /// - Parameters:
@@ -133,8 +133,12 @@ extension BigFloat {
     public static func fusedMultiplyAdd(_ a: BigFloat, _ b: BigFloat, _ c: BigFloat, rounding: RoundingMode = .nearestEven) -> BigFloat {
         let (precision, stated) = combined(resultPrecision(a, b), (c.precision, c.hasStatedPrecision))
         let result = BigFloat(nanWithPrecision: precision, stated: stated)
-        withExtendedLifetime((a, b, c)) {
-            _ = mpfr_fma(result.storage.value, a.storage.value, b.storage.value, c.storage.value, rounding.mpfr)
+        withExtendedLifetime(a) {
+            withExtendedLifetime(b) {
+                withExtendedLifetime(c) {
+                    _ = mpfr_fma(result.storage.value, a.storage.value, b.storage.value, c.storage.value, rounding.mpfr)
+                }
+            }
         }
         return result
     }
@@ -157,8 +161,8 @@ extension BigFloat {
         let lowest = Swift.min(a - precision, b - other.precision)
         let bits = Swift.min(Swift.max(a, b) + 1 - lowest, Self.maximumPrecision)
         let result = BigFloat(nanWithPrecision: Swift.max(bits, Self.minimumPrecision))
-        withExtendedLifetime((self, other)) {
-            _ = mpfr_add(result.storage.value, storage.value, other.storage.value, MPFR_RNDN)
+        withExtendedLifetime(self) {
+            withExtendedLifetime(other) { _ = mpfr_add(result.storage.value, storage.value, other.storage.value, MPFR_RNDN) }
         }
         return result
     }

@@ -48,8 +48,9 @@ import Testing
     }
 }
 
-/// The operators write their result over a uniquely referenced temporary operand (`a * b` in
-/// `a * b + c`); a value that is still referenced elsewhere must never be written. Expected
+/// The operators write their result over a uniquely referenced temporary left operand (`a * b`
+/// in `a * b + c`; the machine-number operators and negation over their `BigFloat` operand); a
+/// value that is still referenced elsewhere must never be written. Expected
 /// values are exact integer arithmetic unless noted.
 @Suite struct OperandReuseTests {
     let a = BigFloat(3, precision: 64), b = BigFloat(5, precision: 64), c = BigFloat(7, precision: 64)
@@ -72,7 +73,7 @@ import Testing
 
     @Test func temporariesOnEitherSide() {
         #expect((a * b) - (c * 2) == 1)             // 15 − 14
-        #expect(a / (b - c) == -1.5)                 // the right operand is the temporary
+        #expect(a / (b - c) == -1.5)                 // the right operand is the temporary (not reused)
         #expect(2 - (a * b) == -13 && -(a * b) == -15)
         #expect((a * b) * (a * b) == 225)
         let n = 10
