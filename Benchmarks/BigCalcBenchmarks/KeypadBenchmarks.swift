@@ -14,7 +14,7 @@ enum KeypadBenchmarks {
 
     /// Registers the benchmark; it is skipped if a token is not a key (so the count would be wrong).
     static func register() {
-        let keys = (0..<presses).compactMap { CalculatorKey(token: tokens[$0 % tokens.count]) }
+        let keys = (0..<presses).compactMap { try? CalculatorKey(parsing: tokens[$0 % tokens.count]) }
         Benchmark(
             "Keypad 1000 presses through brain and display",
             configuration: .init(skip: keys.count != presses)

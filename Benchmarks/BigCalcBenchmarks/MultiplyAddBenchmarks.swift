@@ -1,18 +1,21 @@
 import Benchmark
 import BigNumber
 
-/// `a = a*b + c` on small `BigFloat`s (64, 128 and 1024 bits), as a value expression and in place
-/// (`a *= b; a += c`): the cost of the value type over the C library, compared with
-/// `Benchmarks/reference/mpfr_multiply_add.c` in `Benchmarks/RESULTS.md`.
+/// `a = a*b + c` on small `BigFloat`s (64, 128 and 1024 bits), as a value expression, with the old
+/// `a` consumed (`a = (consume a) * b + c`) and in place (`a *= b; a += c`): the cost of the value
+/// type over the C library, compared with `Benchmarks/reference/mpfr_multiply_add.c` in
+/// `Benchmarks/RESULTS.md`.
 ///
-/// Each benchmark also counts mallocs: the expression form allocates one `BigFloat` per operation
-/// (one allocation each: the `mpfr_t` and its limbs share it), the in-place form none;
-/// `make benchmark-check` fails when an iteration allocates more than the committed thresholds.
+/// Each benchmark also counts mallocs: the expression form allocates one `BigFloat` (for `a * b`;
+/// `+ c` writes over that temporary, and the `mpfr_t` and its limbs share one allocation), the
+/// consuming form and the in-place form none; `make benchmark-check` fails when an iteration
+/// allocates more than the committed thresholds.
 enum MultiplyAddBenchmarks {
     /// The precisions, in bits.
     static let precisions = [64, 128, 1024]
 
-    /// Registers `BigFloat-multiply-add-expression-N-bits` (`a = a*b + c`) and
+    /// Registers `BigFloat-multiply-add-expression-N-bits` (`a = a*b + c`),
+    /// `BigFloat-multiply-add-consume-N-bits` (`a = (consume a) * b + c`) and
     /// `BigFloat-multiply-add-in-place-N-bits` (`a *= b; a += c`) for each precision. The names
     /// have no spaces: package-benchmark 1.38 writes threshold files with `_` for spaces but reads
     /// them with spaces, so a name with spaces never finds its thresholds.
@@ -23,6 +26,14 @@ enum MultiplyAddBenchmarks {
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
                     a = a * b + c
+                }
+                blackHole(a)
+            }
+            Benchmark("BigFloat-multiply-add-consume-\(bits)-bits", configuration: configuration()) { benchmark in
+                var (a, b, c) = operands(bits: bits)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    a = (consume a) * b + c
                 }
                 blackHole(a)
             }

@@ -3,9 +3,13 @@
  *   expression  mpfr_mul(t, a, b); mpfr_add(a, t, c)   (t preallocated: what a = a*b + c computes)
  *   in place    mpfr_mul(a, a, b); mpfr_add(a, a, c)
  * with a = 1, b = 1 - 2^-20, c = 2^-30, the best of 5 runs of 10^7 iterations.
+ * With arguments FORM BITS N (FORM: expression or in-place) it runs that one loop N times, once
+ * (for instruction counts: Benchmarks/multiply-add-instructions.sh).
  * Build: cc -O2 -o mpfr_multiply_add mpfr_multiply_add.c -lmpfr -lgmp */
 #include <mpfr.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static double now(void) {
@@ -37,7 +41,13 @@ static double run(long bits, int inPlace, long iterations) {
     return seconds * 1e9 / iterations;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+    if (argc == 4) {
+        int inPlace = strcmp(argv[1], "in-place") == 0;
+        long bits = atol(argv[2]);
+        printf("%ld bits %-10s %.1f ns\n", bits, inPlace ? "in place" : "expression", run(bits, inPlace, atol(argv[3])));
+        return 0;
+    }
     long precisions[] = {64, 128, 1024};
     for (int p = 0; p < 3; p++) {
         for (int inPlace = 0; inPlace < 2; inPlace++) {

@@ -1,98 +1,73 @@
 import CMPFR
 
-@usableFromInline
-typealias MPFRUnary = (mpfr_ptr?, mpfr_srcptr?, mpfr_rnd_t) -> Int32
-@usableFromInline
-typealias MPFRBinary = (mpfr_ptr?, mpfr_srcptr?, mpfr_srcptr?, mpfr_rnd_t) -> Int32
-
-extension BigFloat {
-    /// `op(x)` into a fresh value of `precision` bits (default: x's precision).
-    @inlinable
-    static func unary(_ x: BigFloat, precision: Int? = nil, _ rounding: RoundingMode, _ op: MPFRUnary) -> BigFloat {
-        let result = BigFloat(nanWithPrecision: precision ?? x.precision)
-        withExtendedLifetime(x) {
-            _ = op(result.storage.value, x.storage.value, rounding.mpfr)
-        }
-        return result
-    }
-
-    /// `op(a, b)` into a fresh value of the larger of the two precisions.
-    @inlinable
-    static func binary(_ a: BigFloat, _ b: BigFloat, _ rounding: RoundingMode, _ op: MPFRBinary) -> BigFloat {
-        let result = BigFloat(nanWithPrecision: Swift.max(a.precision, b.precision))
-        withExtendedLifetime((a, b)) {
-            _ = op(result.storage.value, a.storage.value, b.storage.value, rounding.mpfr)
-        }
-        return result
-    }
-
-    /// `self = op(self, b)`, in place when the storage is unique and precise enough.
-    @inlinable
-    mutating func formBinary(_ b: BigFloat, _ rounding: RoundingMode, _ op: MPFRBinary) {
-        guard b.precision <= precision else {
-            self = Self.binary(self, b, rounding, op)
-            return
-        }
-        makeUnique()
-        withExtendedLifetime(b) {
-            _ = op(storage.value, storage.value, b.storage.value, rounding.mpfr)
-        }
-    }
-}
-
 // MARK: - Arithmetic
 
 extension BigFloat {
-    /// The sum, correctly rounded to nearest at the larger precision.
+    /// The sum, correctly rounded to nearest at the larger precision (an integer literal takes the other operand's).
     /// - Parameters:
     ///   - a: the first operand.
     ///   - b: the second operand.
     /// - Returns: `a + b`, rounded to nearest.
-    public static func + (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_add) }
-    /// The difference, correctly rounded to nearest at the larger precision.
+    @inlinable
+    public static func + (a: consuming BigFloat, b: borrowing BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_add) }
+    /// The difference, correctly rounded to nearest at the larger precision (an integer literal takes the other operand's).
     /// - Parameters:
     ///   - a: the first operand.
     ///   - b: the second operand.
     /// - Returns: `a − b`, rounded to nearest.
-    public static func - (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_sub) }
-    /// The product, correctly rounded to nearest at the larger precision.
+    @inlinable
+    public static func - (a: consuming BigFloat, b: borrowing BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_sub) }
+    /// The product, correctly rounded to nearest at the larger precision (an integer literal takes the other operand's).
     /// - Parameters:
     ///   - a: the first operand.
     ///   - b: the second operand.
     /// - Returns: `a × b`, rounded to nearest.
-    public static func * (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_mul) }
-    /// The quotient, correctly rounded to nearest at the larger precision.
+    @inlinable
+    public static func * (a: consuming BigFloat, b: borrowing BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_mul) }
+    /// The quotient, correctly rounded to nearest at the larger precision (an integer literal takes the other operand's).
     /// - Parameters:
     ///   - a: the first operand.
     ///   - b: the second operand.
     /// - Returns: `a ÷ b`, rounded to nearest.
-    public static func / (a: BigFloat, b: BigFloat) -> BigFloat { binary(a, b, .nearestEven, mpfr_div) }
+    @inlinable
+    public static func / (a: consuming BigFloat, b: borrowing BigFloat) -> BigFloat { binaryReusing(a, b, mpfr_div) }
 
-    /// Adds `b` to `a`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
+    /// Adds `b` to `a`, rounding to nearest at the larger precision (an integer literal takes the other operand's; in place when `a` is uniquely referenced and already of that precision).
     /// - Parameters:
     ///   - a: the value to add to.
     ///   - b: the value to add.
+    @inlinable
     public static func += (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_add) }
-    /// Subtracts `b` from `a`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
+    /// Subtracts `b` from `a`, rounding to nearest at the larger precision (an integer literal takes the other operand's; in place when `a` is uniquely referenced and already of that precision).
     /// - Parameters:
     ///   - a: the value to subtract from.
     ///   - b: the value to subtract.
+    @inlinable
     public static func -= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_sub) }
-    /// Multiplies `a` by `b`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
+    /// Multiplies `a` by `b`, rounding to nearest at the larger precision (an integer literal takes the other operand's; in place when `a` is uniquely referenced and already of that precision).
     /// - Parameters:
     ///   - a: the value to multiply.
     ///   - b: the multiplier.
+    @inlinable
     public static func *= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_mul) }
-    /// Divides `a` by `b`, rounding to nearest at the larger precision (in place when `a` is uniquely referenced).
+    /// Divides `a` by `b`, rounding to nearest at the larger precision (an integer literal takes the other operand's; in place when `a` is uniquely referenced and already of that precision).
     /// - Parameters:
     ///   - a: the dividend.
     ///   - b: the divisor.
+    @inlinable
     public static func /= (a: inout BigFloat, b: BigFloat) { a.formBinary(b, .nearestEven, mpfr_div) }
 
     /// The negation of `x` (exact).
     /// - Parameter x: the value to negate.
     /// - Returns: `−x`.
-    public static prefix func - (x: BigFloat) -> BigFloat { unary(x, .nearestEven, mpfr_neg) }
+    @inlinable
+    public static prefix func - (x: consuming BigFloat) -> BigFloat {
+        if isKnownUniquelyReferenced(&x.storage) {
+            mpfr_neg(x.storage.value, x.storage.value, MPFR_RNDN)
+            return x
+        }
+        return unary(x, .nearestEven, mpfr_neg)
+    }
     /// `x` itself.
     /// - Parameter x: the value.
     /// - Returns: `x`.
@@ -147,7 +122,8 @@ extension BigFloat {
         Self.binary(self, other, rounding, mpfr_fmod)
     }
 
-    /// `a × b + c` with a single rounding, at the largest of the three precisions.
+    /// `a × b + c` with a single rounding, at the largest of the three precisions (of the stated
+    /// ones, when some operands are integer literals).
     /// - Parameters:
     ///   - a: the first factor.
     ///   - b: the second factor.
@@ -155,9 +131,14 @@ extension BigFloat {
     ///   - rounding: the direction of rounding.
     /// - Returns: `a × b + c`, rounded once.
     public static func fusedMultiplyAdd(_ a: BigFloat, _ b: BigFloat, _ c: BigFloat, rounding: RoundingMode = .nearestEven) -> BigFloat {
-        let result = BigFloat(nanWithPrecision: Swift.max(a.precision, b.precision, c.precision))
-        withExtendedLifetime((a, b, c)) {
-            _ = mpfr_fma(result.storage.value, a.storage.value, b.storage.value, c.storage.value, rounding.mpfr)
+        let (precision, stated) = combined(resultPrecision(a, b), (c.precision, c.hasStatedPrecision))
+        let result = BigFloat(nanWithPrecision: precision, stated: stated)
+        withExtendedLifetime(a) {
+            withExtendedLifetime(b) {
+                withExtendedLifetime(c) {
+                    _ = mpfr_fma(result.storage.value, a.storage.value, b.storage.value, c.storage.value, rounding.mpfr)
+                }
+            }
         }
         return result
     }
@@ -180,8 +161,8 @@ extension BigFloat {
         let lowest = Swift.min(a - precision, b - other.precision)
         let bits = Swift.min(Swift.max(a, b) + 1 - lowest, Self.maximumPrecision)
         let result = BigFloat(nanWithPrecision: Swift.max(bits, Self.minimumPrecision))
-        withExtendedLifetime((self, other)) {
-            _ = mpfr_add(result.storage.value, storage.value, other.storage.value, MPFR_RNDN)
+        withExtendedLifetime(self) {
+            withExtendedLifetime(other) { _ = mpfr_add(result.storage.value, storage.value, other.storage.value, MPFR_RNDN) }
         }
         return result
     }

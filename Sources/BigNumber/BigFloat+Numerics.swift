@@ -5,12 +5,18 @@ import RealModule
 ///
 /// It conforms to `AlgebraicField` and `RealFunctions` but not to `FloatingPoint` or `Real`,
 /// whose static requirements (`pi`, `ulpOfOne`, `greatestFiniteMagnitude`, …) would need one
-/// ambient precision. Values created from literals and `zero` have `defaultPrecision`.
+/// ambient precision. Values created from literals and `zero` have `defaultPrecision` and no
+/// stated precision: in an operation with a value of stated precision, they take its precision
+/// (`x + 1` is at x's precision, as is `[x, y].reduce(.zero, +)` for 64-bit `x` and `y`).
 extension BigFloat: ExpressibleByIntegerLiteral, AlgebraicField, RealFunctions {
-    /// The integer `value` at `defaultPrecision`.
+    /// The integer `value` at `defaultPrecision` (or at the bits it needs, if more: a literal is
+    /// exact), with no stated precision: `x + 1` is at x's precision (see `hasStatedPrecision`).
     /// - Parameter value: the literal.
+    @inlinable
     public init(integerLiteral value: Int) {
-        self.init(value)
+        let bits = Int.bitWidth - value.magnitude.leadingZeroBitCount
+        self.init(nanWithPrecision: Swift.max(Self.defaultPrecision, bits), stated: false)
+        mpfr_set_si(storage.value, value, MPFR_RNDN)
     }
 
     /// The integer `source` exactly, at the larger of its bit width and `defaultPrecision`
@@ -22,8 +28,8 @@ extension BigFloat: ExpressibleByIntegerLiteral, AlgebraicField, RealFunctions {
         self.init(value, precision: Swift.max(value.magnitudeBitWidth, Self.defaultPrecision))
     }
 
-    /// Zero at `defaultPrecision`.
-    public static var zero: BigFloat { BigFloat() }
+    /// Zero at `defaultPrecision`, with no stated precision (like the literal `0`).
+    public static var zero: BigFloat { 0 }
 
     /// `1 / self`, or nil when `self` is zero, infinite or NaN.
     public var reciprocal: BigFloat? {

@@ -12,6 +12,15 @@ import CMPFR
 /// the default can be changed for a task and its children with
 /// `BigFloat.$defaultPrecision.withValue(1024) { … }`.
 ///
+/// **Literals take the other operand's precision.** A value written as an integer literal (and
+/// `zero`; `BigFloat(7)` is the literal `7` too) has no *stated* precision (`hasStatedPrecision` is false): it holds the integer at
+/// `defaultPrecision`, and a binary operation with a value that has a stated precision rounds to
+/// that value's precision. So `BigFloat(2, precision: 64) + 1`, `1 - x`, `x * 3`, `x / 7` and
+/// `x += 1` with a 64-bit `x` are all at 64 bits, as `x + 1.0` and `x + n` with `n: Int` are. A
+/// result computed from literals alone (`-1`, `1 / 3`, `sqrt(2)` of a literal) has no stated
+/// precision either and is at `defaultPrecision`; every initializer, conversion, constant and
+/// `rounded(toPrecision:)` states its precision. Comparisons are exact whatever the precisions.
+///
 /// Every `precision:` argument must satisfy `BigFloat.isValidPrecision(_:)` (1 ... 2³⁸ bits);
 /// another value traps, so check precisions that come from user input first.
 ///
@@ -35,9 +44,12 @@ public struct BigFloat: @unchecked Sendable {
     public static var maximumPrecision: Int { 1 << 38 }
 
     /// Creates a NaN of the given precision: the starting point of every result.
-    @usableFromInline
-    init(nanWithPrecision precision: Int) {
-        storage = Storage.make(precision: precision)
+    /// - Parameters:
+    ///   - precision: the precision in bits; outside 1...2³⁸ it traps (a programmer error).
+    ///   - stated: whether the precision is stated (false for a value made from literals alone).
+    @inlinable
+    init(nanWithPrecision precision: Int, stated: Bool = true) {
+        storage = Storage.make(precision: precision, stated: stated)
     }
 
     @usableFromInline
@@ -55,6 +67,12 @@ public struct BigFloat: @unchecked Sendable {
     /// The precision of this value, in bits.
     @inlinable
     public var precision: Int { Int(storage.value.pointee._mpfr_prec) }
+
+    /// Whether this value has a stated precision: false only for a value written as an integer
+    /// literal, `zero`, and results computed from such values alone. In a binary operation with a
+    /// value whose precision is stated, the result has that value's precision.
+    @inlinable
+    public var hasStatedPrecision: Bool { storage.hasStatedPrecision }
 
     /// This value rounded to `precision` bits.
     /// - Parameters:
@@ -83,47 +101,6 @@ public struct BigFloat: @unchecked Sendable {
     mutating func withMutableValue<R>(_ body: (mpfr_ptr) throws -> R) rethrows -> R {
         makeUnique()
         return try body(storage.value)
-    }
-}
-
-extension BigFloat {
-    /// The owner of one `mpfr_t` and its limbs, in a single allocation: the `mpfr_t` is the
-    /// buffer's header and the limbs are its elements (MPFR's custom interface,
-    /// `mpfr_custom_init_set`), so a value costs one `malloc` instead of three. MPFR never
-    /// reallocates the limbs because a value's precision never changes; the storage is written
-    /// only while uniquely referenced.
-    @usableFromInline
-    final class Storage: ManagedBuffer<__mpfr_struct, mp_limb_t> {
-        /// A NaN of `precision` bits.
-        /// - Parameter precision: The precision in bits; outside 1...2³⁸ it traps (a programmer error).
-        /// - Returns: Storage no other value refers to.
-        @inlinable
-        static func make(precision: Int) -> Storage {
-            precondition(
-                BigFloat.isValidPrecision(precision),
-                "BigFloat precision \(precision) is outside \(BigFloat.minimumPrecision)...\(BigFloat.maximumPrecision)")
-            cmpfr_widen_exponent_range()
-            let limbCount = (precision + Int(GMP_NUMB_BITS) - 1) / Int(GMP_NUMB_BITS)
-            let storage = unsafeDowncast(create(minimumCapacity: limbCount) { _ in __mpfr_struct() }, to: Storage.self)
-            storage.withUnsafeMutablePointers { value, limbs in
-                mpfr_custom_init_set(value, Int32(MPFR_NAN_KIND.rawValue), 0, mpfr_prec_t(precision), limbs)
-            }
-            return storage
-        }
-
-        /// The `mpfr_t`, valid while this storage is alive.
-        @inlinable
-        var value: UnsafeMutablePointer<__mpfr_struct> {
-            withUnsafeMutablePointerToHeader { $0 }
-        }
-
-        /// A copy with the same precision and value.
-        @inlinable
-        func copy() -> Storage {
-            let result = Storage.make(precision: Int(mpfr_get_prec(value)))
-            mpfr_set(result.value, value, MPFR_RNDN)
-            return result
-        }
     }
 }
 

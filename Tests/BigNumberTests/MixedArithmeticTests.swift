@@ -75,9 +75,9 @@ let mixedCases: [MixedCase] = [
         #expect(result == BigFloat(row.expected, precision: row.precision))
     }
 
-    /// Int and Double operands keep the BigFloat's precision; an integer literal does not: Swift
-    /// prefers the same-type operator for a literal, which then is a BigFloat at `defaultPrecision`.
-    @Test func machineOperandsKeepThePrecisionIntegerLiteralsDoNot() {
+    /// Int and Double operands keep the BigFloat's precision; so does an integer literal, which
+    /// Swift makes a BigFloat with no stated precision (`LiteralPrecisionTests` has the values).
+    @Test func machineOperandsAndLiteralsKeepThePrecision() {
         let x = BigFloat(2, precision: 64)
         let one = 1
         #expect((x + one).precision == 64)
@@ -85,8 +85,8 @@ let mixedCases: [MixedCase] = [
         #expect((x + 1.0).precision == 64)
         #expect((x * 0.5).precision == 64)
         #expect((x + (1 as Int)).precision == 64)
-        #expect((x + 1).precision == BigFloat.defaultPrecision)
-        #expect(BigFloat.$defaultPrecision.withValue(64) { (x + 1).precision } == 64)
+        #expect((x + 1).precision == 64 && (1 + x).precision == 64 && (x / 3).precision == 64)
+        #expect(BigFloat.$defaultPrecision.withValue(32) { (x + 1).precision } == 64)
         var y = x
         y += one
         y *= 2.5
