@@ -119,11 +119,12 @@ benchmark: deps
 	cd Benchmarks && $(SWIFT) package benchmark $(BENCHMARK_ARGS)
 
 ## Fail when a benchmark with committed thresholds (Benchmarks/Thresholds: mallocs and time per
-## iteration of BigFloat a = a*b + c and a *= b; a += c) got worse than its tolerance; after an
-## intended change: cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
-## thresholds update --filter 'BigFloat-multiply-add.*'
+## iteration of BigFloat a = a*b + c and a *= b; a += c, and of one batch line through Session.run)
+## got worse than its tolerance; after an intended change: cd Benchmarks && swift package
+## --allow-writing-to-package-directory benchmark thresholds update --filter "$(CHECKED_BENCHMARKS)"
+CHECKED_BENCHMARKS = BigFloat-multiply-add.*|Session-line.*
 benchmark-check: deps
-	cd Benchmarks && $(SWIFT) package benchmark thresholds check --filter 'BigFloat-multiply-add.*'
+	cd Benchmarks && $(SWIFT) package benchmark thresholds check --filter '$(CHECKED_BENCHMARKS)'
 
 ## Side-by-side comparison with raw C MPFR and the installed peers (see Benchmarks/compare.sh).
 ## COMPARE_ARGS, e.g. `--install`, `--workloads pi,startup --sizes 10000 --runs 3`, `--results Benchmarks/RESULTS.md`.

@@ -11,10 +11,20 @@ enum BatchLineBenchmarks {
         ("Session-line-functions-30-digits", "sqrt(851)*(2+sin(96))+exp(25/10)*ln(17)"),
     ]
 
+    /// A thousand lines a measurement. The tolerances for `make benchmark-check` (which compares with
+    /// `Benchmarks/Thresholds/`): at most 2 % more mallocs, at most twice the time.
+    static func configuration() -> Benchmark.Configuration {
+        .init(
+            metrics: [.wallClock, .mallocCountTotal],
+            scalingFactor: .kilo,
+            thresholds: [.mallocCountTotal: .init(relative: [.p90: 2]), .wallClock: .init(relative: [.p90: 100])]
+        )
+    }
+
     /// Registers one benchmark per line; each iteration evaluates the line once and renders its digits.
     static func register() {
         for (name, line) in lines {
-            Benchmark(name, configuration: .init(scalingFactor: .kilo)) { benchmark in
+            Benchmark(name, configuration: configuration()) { benchmark in
                 var session = Session(settings: EvaluationSettings(digits: 30))
                 for _ in benchmark.scaledIterations {
                     for outcome in session.run(line) {
