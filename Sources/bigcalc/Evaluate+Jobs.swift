@@ -36,7 +36,9 @@ extension Evaluate {
         let flusher = BatchFlusher(runner.output)
         let renderer = runner.renderer
         let timeLimit = runner.timeLimit
-        let workers = LineWorkers(jobs: jobs) { Self.prepare($0, renderer: renderer, timeLimit: timeLimit) }
+        let workers = LineWorkers(jobs: jobs, session: runner.session) {
+            Self.prepare($0.text, in: $1, renderer: renderer, timeLimit: timeLimit)
+        }
         defer { workers.stop() }
         let window = Self.window(jobs: jobs, digits: runner.session.settings.digits)
         var inFlight: [(number: Int, text: String)] = []
@@ -46,7 +48,6 @@ extension Evaluate {
         var lineNumber = 0
         var definingLine: (number: Int, text: String)?
         var ended = false
-        var snapshot = runner.session
         while true {
             while !ended, definingLine == nil, submitted - first < window, submitted == first || source.isReady() {
                 guard let line = source.next() else {
@@ -60,7 +61,7 @@ extension Evaluate {
                     break
                 }
                 inFlight.append((lineNumber, line))
-                workers.submit(LineWorkers.Line(index: submitted, text: line, session: snapshot))
+                workers.submit(LineWorkers.Line(index: submitted, text: line))
                 submitted += 1
             }
             let number: Int
@@ -81,7 +82,7 @@ extension Evaluate {
                 run(line.text, lineNumber: number, with: &runner)
                 flusher.lineEnded()
                 definingLine = nil
-                snapshot = runner.session
+                workers.publish(runner.session)
             } else if ended {
                 break
             } else {
@@ -106,22 +107,22 @@ extension Evaluate {
 
     /// A worker's part of a line: evaluated against its session apart (watched when there is a
     /// time limit) and its value rendered.
-    private static func prepare(_ line: LineWorkers.Line, renderer: ResultRenderer, timeLimit: Duration?) -> PreparedLine {
+    private static func prepare(_ line: String, in session: Session, renderer: ResultRenderer,
+                                timeLimit: Duration?) -> PreparedLine {
         // Lines started after Ctrl-C are not evaluated: the batch stops at the next line it prints.
         if InterruptSignal.count > 0 { return .abandoned(.cancelled) }
         let detached: DetachedLine?
         if let timeLimit {
-            let session = line.session
             switch BackgroundEvaluation.watch(timeLimit: timeLimit, progress: nil, { cancellation in
                 var watched = session
                 watched.settings.cancellation = cancellation
-                return watched.detached(line.text)
+                return watched.detached(line)
             }) {
             case let .finished(value): detached = value
             case let .abandoned(reason): return .abandoned(reason)
             }
         } else {
-            detached = line.session.detached(line.text)
+            detached = session.detached(line)
         }
         guard let detached else { return .inOrder }
         let rendered = detached.result.map { result in Result { () throws(RenderingError) in try renderer.render(result) } }

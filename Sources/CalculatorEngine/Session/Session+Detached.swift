@@ -42,7 +42,7 @@ extension Session {
     /// defines, so that only `ans`, the numbered results and the generator of `rand()` can change
     /// in between, and it reads none of them.
     ///
-    /// - Parameter line: a line of input that `mayDefine(_:)` accepts no `=` in.
+    /// - Parameter line: a line of input for which `mayDefine(_:)` is false.
     /// - Returns: the detached line; nil when the line must run in order with `run(_:)`: it has
     ///   several statements, assigns or defines, reads `ans` or a numbered result `$n` (also in
     ///   the body of a user function it calls), draws `rand()`, or fails other than by an
