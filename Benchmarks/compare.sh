@@ -18,8 +18,12 @@
 #   fact           n! exactly, every digit                         (--fact, default 100000)
 #   batch          10,000 lines of small expressions at 30 digits in one process (deterministic file,
 #                  translated into each tool's syntax)
+#   simple         10,000 lines of (a*b+c)/d-a.b at 30 digits (bigcalc, C reference, bc at scale=30)
+#   mixed          arithmetic and functions in turn, at 10,000 and 100,000 lines (--mixed-lines):
+#                  how the time grows with the lines (bigcalc, C reference, bc)
 #   startup        `1+1`: process start-up latency
 #
+# The tool jobs2 is bigcalc --jobs 2 on the three batches.
 # Every cell: one checked run (under --timeout seconds, default 60; slower is marked `timeout` and the
 # tool is not run at larger sizes of that workload), then the median of --runs runs (default 5;
 # hyperfine with --export-json when installed and the command takes under 10 s, else a plain loop).
@@ -32,7 +36,7 @@
 # with the measured figures. --results FILE also writes FILE (date, nproc, CPU model, versions and the
 # exact commands), e.g. --results Benchmarks/RESULTS.md.
 #
-# Other options: --tools bigcalc,c,bc,qalc,gp,calc,mpmath,gmpy2   --runs N   --timeout S
+# Other options: --tools bigcalc,jobs2,c,bc,qalc,gp,calc,mpmath,gmpy2   --runs N   --timeout S
 #                --no-build (use the existing binaries)           --bigcalc PATH
 #                --dynamic (bigcalc with the shared Swift runtime: about 6 ms slower to start, 6 MiB more)
 # Quick subset:  Benchmarks/compare.sh --workloads pi,startup --sizes 10000 --runs 3

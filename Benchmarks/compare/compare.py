@@ -34,17 +34,24 @@ GUARD = 10
 LEAD, TRAIL = 20, 10
 # Digits compared on each line of the batch.
 BATCH_DIGITS = 20
-BATCH_LINES = 10_000
 
-ALL_WORKLOADS = ["pi", "e", "sqrt2", "expr", "fact", "batch", "startup"]
-ALL_TOOLS = ["bigcalc", "unproven", "c", "bc", "qalc", "gp", "calc", "mpmath", "gmpy2"]
+sys.path.insert(0, HERE)
+from batch_workloads import BATCH_LINES, BATCH_SYNTAX, batch_operands, expected_values, lines_text  # noqa: E402
+
+ALL_WORKLOADS = ["pi", "e", "sqrt2", "expr", "fact", "batch", "simple", "mixed", "startup"]
+ALL_TOOLS = ["bigcalc", "unproven", "jobs2", "c", "bc", "qalc", "gp", "calc", "mpmath", "gmpy2"]
+# The batches of many lines: `jobs2` runs them on two threads; simple and mixed only for these tools.
+LINE_BATCHES = ("batch", "simple", "mixed")
+LINE_BATCH_TOOLS = ("bigcalc", "jobs2", "c", "bc")
 TOOL_TITLES = {
-    "bigcalc": "bigcalc", "unproven": "bigcalc --unproven", "c": "C MPFR", "bc": "bc", "qalc": "qalc", "gp": "PARI/GP",
+    "bigcalc": "bigcalc", "unproven": "bigcalc --unproven", "jobs2": "bigcalc --jobs 2", "c": "C MPFR", "bc": "bc",
+    "qalc": "qalc", "gp": "PARI/GP",
     "calc": "apcalc", "mpmath": "mpmath", "gmpy2": "gmpy2",
 }
 WORKLOAD_TITLES = {
     "pi": "π", "e": "e", "sqrt2": "√2", "expr": "sin(1)+cos(1)·ln(2)", "fact": "n! exact",
-    "batch": "10,000-line batch, 30 digits", "startup": "start-up `1+1`",
+    "batch": "10,000-line batch, 30 digits", "simple": "10,000-line arithmetic batch, 30 digits",
+    "mixed": "mixed batch (arithmetic and functions), 30 digits", "startup": "start-up `1+1`",
 }
 
 
@@ -60,36 +67,6 @@ def factorial_digits(n):
 
 # ---------------------------------------------------------------------------------------------
 # The batch: deterministic small expressions, one per line, in each tool's syntax.
-
-def batch_operands():
-    """10,000 operand tuples (a, b, c, d) from a fixed linear congruential generator."""
-    state = 20261122
-    rows = []
-    for _ in range(BATCH_LINES):
-        values = []
-        for modulus in (999, 99, 30, 99):
-            state = (state * 6364136223846793005 + 1442695040888963407) % (1 << 64)
-            values.append(2 + (state >> 33) % modulus)
-        rows.append(tuple(values))
-    return rows
-
-
-# sqrt(a)·(2 + sin b) + exp(c/10)·ln d: positive, between about 1 and 200, so 30 significant
-# digits are within every tool's fixed-point or floating-point reach.
-BATCH_SYNTAX = {
-    "bigcalc": ("", "sqrt({a})*(2+sin({b}))+exp({c}/10)*ln({d})\n", ""),
-    "bc": ("scale=34\n", "sqrt({a})*(2+s({b}))+e({c}/10)*l({d})\n", ""),
-    "qalc": ("", "sqrt({a})*(2+sin({b} rad))+exp({c}/10)*ln({d})\n", ""),
-    "gp": ("default(realprecision, 30);\n", "print(sqrt({a})*(2+sin({b}))+exp({c}/10)*log({d}))\n", ""),
-    "calc": ('config("display", 32),;\nepsilon(1e-36),;\n',
-             "print sqrt({a})*(2+sin({b}))+exp({c}/10)*ln({d});\n", ""),
-    "mpmath": ("from mpmath import mp, mpf, sqrt, sin, exp, ln, nstr\nmp.dps = 30\n",
-               "print(nstr(sqrt({a})*(2+sin({b}))+exp(mpf({c})/10)*ln({d}), 30))\n", ""),
-    "gmpy2": ("from gmpy2 import mpfr, sqrt, sin, exp, log, get_context\nget_context().precision = 104\n"
-              "def p(x): print(x.digits(10, 30)[0])\n",
-              "p(sqrt(mpfr({a}))*(2+sin(mpfr({b})))+exp(mpfr({c})/10)*log(mpfr({d})))\n", ""),
-}
-
 
 def batch_expected(rows):
     """The first BATCH_DIGITS significant digits of every batch line, from mpmath at 60 digits."""
@@ -188,6 +165,8 @@ class Tools:
 
     def job(self, tool, workload, size):
         """The Job for `tool`, or None when the tool has no way to do the workload."""
+        if workload in ("simple", "mixed") and tool not in LINE_BATCH_TOOLS:
+            return None
         return getattr(self, "job_" + tool)(workload, size)
 
     # bigcalc: the expression as an argument; the batch on standard input.
@@ -200,6 +179,8 @@ class Tools:
             return Job([b, f"{n}!", "--digits", str(factorial_digits(n))])
         if w == "batch":
             return Job([b, "--digits", "30"], stdin=self.batch_file("bigcalc"))
+        if w in ("simple", "mixed"):
+            return Job([b, "--digits", "30"], stdin=self.lines_file(w, "bigcalc", n))
         if w == "startup":
             return Job([b, "1+1"])
 
@@ -208,9 +189,16 @@ class Tools:
         job = self.job_bigcalc(w, n) if w in ("pi", "e", "sqrt2", "expr", "batch") else None
         return job and Job([job.argv[0], "--unproven"] + job.argv[1:], stdin=job.stdin)
 
+    # bigcalc on two threads (issue 18): the batches only.
+    def job_jobs2(self, w, n):
+        job = self.job_bigcalc(w, n) if w in LINE_BATCHES else None
+        return job and Job([job.argv[0], "--jobs", "2"] + job.argv[1:], stdin=job.stdin)
+
     def job_c(self, w, n):
         r = self.reference
         if w in ("pi", "e", "sqrt2", "expr", "fact"):
+            return Job([r, w, str(n)])
+        if w in ("simple", "mixed"):
             return Job([r, w, str(n)])
         if w == "startup":
             return Job([r, "one"])
@@ -226,6 +214,8 @@ class Tools:
         }
         if w == "batch":
             return Job(["bc", "-lq"], stdin=self.batch_file("bc"))
+        if w in ("simple", "mixed"):
+            return Job(["bc", "-lq"], stdin=self.lines_file(w, "bc", n))
         return Job(["bc", "-lq"], stdin=self.write(f"bc-{w}-{n}.bc", programs[w]))
 
     def job_qalc(self, w, n):
@@ -286,6 +276,14 @@ class Tools:
         if w == "startup":
             return Job([sys.executable, "-c", "import gmpy2; print(gmpy2.mpz(1) + 1)"])
 
+    def lines_file(self, workload, tool, count):
+        """The input of `tool` for `count` lines of the simple or mixed batch, written once."""
+        path = os.path.join(self.work, f"{workload}-{count}-{tool}.txt")
+        if not os.path.exists(path):
+            with open(path, "w") as f:
+                f.write(lines_text(workload, tool, count))
+        return path
+
     def batch_file(self, tool, suffix=".txt"):
         path = os.path.join(self.work, f"batch-{tool}{suffix}")
         if not os.path.exists(path):
@@ -300,7 +298,7 @@ class Tools:
 
 def available(tool, bigcalc, reference):
     """Why `tool` cannot run here, or None when it can."""
-    commands = {"bigcalc": bigcalc, "unproven": bigcalc, "c": reference, "bc": "bc", "qalc": "qalc", "gp": "gp", "calc": "calc"}
+    commands = {"bigcalc": bigcalc, "unproven": bigcalc, "jobs2": bigcalc, "c": reference, "bc": "bc", "qalc": "qalc", "gp": "gp", "calc": "calc"}
     if tool in commands:
         path = commands[tool]
         if os.path.sep in path:
@@ -319,7 +317,7 @@ def version(tool, bigcalc):
             return (r.stdout + r.stderr).strip().splitlines()[0] if (r.stdout + r.stderr).strip() else "?"
         except Exception:
             return "?"
-    if tool in ("bigcalc", "unproven"):
+    if tool in ("bigcalc", "unproven", "jobs2"):
         return "git " + out(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"])
     if tool == "c":
         return "MPFR " + out([sys.executable, "-c",
@@ -424,6 +422,10 @@ def expected_digits(workload, size, reference, timeout):
         return "2"
     if workload == "batch":
         return batch_expected(batch_operands())
+    if workload in ("simple", "mixed"):
+        # Rounded from 40 digits the way printed lines are (half up): exact values can end in a 5.
+        return [round_digits(significant(text), BATCH_DIGITS)
+                for text in expected_values(workload, size or BATCH_LINES, BATCH_DIGITS + 20)]
     seconds, out, _, rc, err = run_once(Job([reference, workload, str(size)]), timeout * 4, False)
     if rc != 0:
         raise RuntimeError(f"mpfr_reference {workload} {size} failed: {err}")
@@ -441,7 +443,7 @@ def run_cell(tools, tool, workload, size, expected, args):
         return Cell("timeout", detail=f"> {args.timeout:g} s"), job
     if rc != 0:
         return Cell("error", detail=(err.strip().splitlines() or [f"exit {rc}"])[-1][:120]), job
-    if workload == "batch":
+    if workload in LINE_BATCHES:
         problem = check_batch(out, expected)
     else:
         problem = check_single(out, expected, exact=workload == "fact")
@@ -463,8 +465,10 @@ def fmt_time(seconds):
 
 
 def fmt_size(workload, size):
-    if workload in ("batch", "startup"):
+    if workload in ("batch", "simple", "startup"):
         return "—"
+    if workload == "mixed":
+        return f"{size:,} lines"
     if workload == "fact":
         return f"{size}! ({factorial_digits(size):,} digits)"
     exponent = round(log(size, 10))
@@ -534,7 +538,7 @@ def targets(rows):
     cells = index.get(("batch", 0))
     if cells and cells.get("bigcalc") and cells["bigcalc"].status == "ok":
         b = cells["bigcalc"].seconds
-        peers = {t: c.seconds for t, c in cells.items() if t not in ("bigcalc", "unproven", "c") and c.status == "ok"}
+        peers = {t: c.seconds for t, c in cells.items() if t not in ("bigcalc", "unproven", "jobs2", "c") and c.status == "ok"}
         faster = [TOOL_TITLES[t] for t, s in peers.items() if s <= b]
         lines.append(f"- batch: bigcalc {fmt_time(b)}; " +
                      (f"missed: not faster than {', '.join(faster)}" if faster else
@@ -549,10 +553,48 @@ def targets(rows):
             title = "batch" if key[0] == "batch" else f"{WORKLOAD_TITLES[key[0]]} 10^6"
             lines.append(f"- proof cost, {title}: {fmt_time(b.seconds)} proven vs {fmt_time(u.seconds)} unproven, "
                          f"{extra:+.0%} ({'met' if extra <= limit else 'missed'}, target ≤ {limit:.0%})")
+    lines += line_batch_targets(index)
     cells = index.get(("startup", 0))
     if cells and cells.get("bigcalc") and cells["bigcalc"].status == "ok":
         s = cells["bigcalc"].seconds
         lines.append(f"- start-up: bigcalc `1+1` median {fmt_time(s)} ({'met' if s <= 0.010 else 'missed'}, target ≤ 10 ms)")
+    return lines
+
+
+def line_batch_targets(index):
+    """Issue 18's figures for the batches: bigcalc on one and two threads as a ratio to bc (the
+    arithmetic batch: ≤ 1.0× bc on one thread, ≤ 0.5× with --jobs 2), and how the mixed batch's
+    time grows from its smallest to its largest number of lines."""
+    def seconds(cells, tool):
+        cell = cells.get(tool) if cells else None
+        return cell.seconds if cell is not None and cell.status == "ok" else None
+
+    lines = []
+    for key, targets in ((("batch", 0), None), (("simple", BATCH_LINES), (1.0, 0.5))):
+        cells = index.get(key)
+        bc = seconds(cells, "bc")
+        if not cells or bc is None:
+            continue
+        parts = []
+        for tool, target in zip(("bigcalc", "jobs2"), targets or (None, None)):
+            t = seconds(cells, tool)
+            if t is None:
+                continue
+            verdict = "" if target is None else f" ({'met' if t / bc <= target else 'missed'}, target ≤ {target:g}×)"
+            parts.append(f"{TOOL_TITLES[tool]} {fmt_time(t)} = {t / bc:.2f}× bc{verdict}")
+        if parts:
+            lines.append(f"- {WORKLOAD_TITLES[key[0]]}: " + "; ".join(parts))
+    sizes = sorted(size for workload, size in index if workload == "mixed")
+    if len(sizes) >= 2:
+        small, large = index[("mixed", sizes[0])], index[("mixed", sizes[-1])]
+        parts = []
+        for tool in ("bigcalc", "jobs2", "c", "bc"):
+            a, b = seconds(small, tool), seconds(large, tool)
+            if a and b:
+                parts.append(f"{TOOL_TITLES[tool]} {b / a:.1f}×")
+        if parts:
+            lines.append(f"- mixed batch, {sizes[0]:,} → {sizes[-1]:,} lines ({sizes[-1] / sizes[0]:g}× the lines): time grows "
+                         + ", ".join(parts))
     return lines
 
 
@@ -575,6 +617,7 @@ def main():
     parser.add_argument("--sizes", default="10000,100000,1000000", help="digits for pi, e, sqrt2")
     parser.add_argument("--expr-sizes", default="1000,10000,100000", help="digits for sin(1)+cos(1)*ln(2)")
     parser.add_argument("--fact", default="100000", help="n for the exact n!")
+    parser.add_argument("--mixed-lines", default="10000,100000", help="lines of the mixed batch")
     parser.add_argument("--tools", default=",".join(ALL_TOOLS))
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--timeout", type=float, default=60)
@@ -611,7 +654,8 @@ def main():
         "sqrt2": [int(s) for s in args.sizes.split(",") if s],
         "expr": [int(s) for s in args.expr_sizes.split(",") if s],
         "fact": [int(s) for s in args.fact.split(",") if s],
-        "batch": [0], "startup": [0],
+        "batch": [0], "simple": [BATCH_LINES], "startup": [0],
+        "mixed": [int(s) for s in args.mixed_lines.split(",") if s],
     }
     tools = Tools(args.work, args.bigcalc, args.reference)
     rows, commands = [], {}

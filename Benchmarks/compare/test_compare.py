@@ -5,7 +5,9 @@ import sys
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import batch_workloads  # noqa: E402
 import compare  # noqa: E402
+from fractions import Fraction  # noqa: E402
 
 
 class SignificantTests(unittest.TestCase):
@@ -76,6 +78,28 @@ class WorkloadTests(unittest.TestCase):
         self.assertEqual(rows[0], (851, 96, 25, 17))
         for a, b, c, d in rows:
             self.assertTrue(2 <= a <= 1000 and 2 <= b <= 100 and 2 <= c <= 31 and 2 <= d <= 100)
+
+    def test_longer_batches_extend_the_same_operands(self):
+        self.assertEqual(compare.batch_operands(20_000)[:10_000], compare.batch_operands())
+
+    def test_simple_batch_in_bigcalc_and_bc_syntax(self):
+        self.assertEqual(batch_workloads.lines_text("simple", "bigcalc", 2), "(851*96+25)/17-851.96\n(97*61+17)/20-97.61\n")
+        self.assertEqual(batch_workloads.lines_text("simple", "bc", 1), "scale=30\n(851*96+25)/17-851.96\n")
+
+    def test_mixed_batch_cycles_its_five_templates(self):
+        bigcalc = batch_workloads.lines_text("mixed", "bigcalc", 6).splitlines()
+        bc = batch_workloads.lines_text("mixed", "bc", 6).splitlines()[1:]  # after scale=34
+        self.assertEqual(bigcalc[1], "sqrt(97)*(2+sin(61))")
+        self.assertEqual(bc[1:5], ["sqrt(97)*(2+s(61))", "e(4/10)*l(32)", "a(497/92)+c(83)", "22^4/899"])
+        self.assertEqual(bigcalc[5], "(857*47+12)/57-857.47")
+
+    def test_expected_values_of_the_arithmetic_lines_are_exact(self):
+        # (851·96 + 25)/17 − 851.96 and 22⁴/899 from exact fractions, to 20 digits.
+        simple = compare.expected_digits("simple", 2, None, None)
+        self.assertEqual(simple, ["39551576470588235294", "19909000000000000000"])
+        mixed = batch_workloads.expected_values("mixed", 5, 20)
+        # 22⁴/899 = 260.57…: 20 significant digits are 17 decimals.
+        self.assertEqual(compare.significant(mixed[4]), str(round(Fraction(22 ** 4, 899) * 10 ** 17)))
 
     def test_factorial_digits(self):
         self.assertEqual(compare.factorial_digits(100_000), 456_574)

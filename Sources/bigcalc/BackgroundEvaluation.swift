@@ -2,11 +2,6 @@ import BigNumber
 import CalculatorEngine
 import Dispatch
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Runs one line of the REPL (or of a batch with `--timeout`) on a thread of its own while the
 /// calling thread watches: Ctrl-C and the time limit raise the evaluation's cancellation flag, and
@@ -16,9 +11,9 @@ import Darwin
 /// so the session keeps its state from before the line.
 enum BackgroundEvaluation {
     /// How an evaluation ended.
-    enum Ending: Sendable {
-        /// It finished: the session after the line and what each statement gave.
-        case finished(Session, [StatementOutcome])
+    enum Ending<Value: Sendable>: Sendable {
+        /// It finished with this value.
+        case finished(Value)
         /// It was given up: Ctrl-C or the time limit, and it did not reach a checkpoint in time.
         case abandoned(Interruption)
     }
@@ -27,8 +22,6 @@ enum BackgroundEvaluation {
     static let grace = Duration.milliseconds(500)
     /// How often the watching thread looks at Ctrl-C, the clock and the progress.
     static let tick = 50
-    /// The stack of the evaluation thread (deeply nested expressions recurse).
-    static let stackSize = 64 << 20
 
     /// Runs `line` in `session` on a new thread, watched as described above.
     /// - Parameters:
@@ -36,21 +29,36 @@ enum BackgroundEvaluation {
     ///   - session: the session before the line (its settings' cancellation is replaced).
     ///   - timeLimit: the longest the line may take, or nil.
     ///   - progress: the display to refresh while waiting, or nil.
-    /// - Returns: how the evaluation ended (when no thread can be started, the line runs on the
-    ///   calling thread, unwatched).
-    static func run(_ line: String, in session: Session, timeLimit: Duration?, progress: ProgressDisplay?) -> Ending {
-        let flag = CancellationFlag()
-        var copy = session
-        copy.settings.cancellation = Cancellation(flag: flag, timeLimit: timeLimit)
+    /// - Returns: how the evaluation ended: the session after the line and what each statement
+    ///   gave (when no thread can be started, the line runs on the calling thread, unwatched).
+    static func run(_ line: String, in session: Session, timeLimit: Duration?,
+                    progress: ProgressDisplay?) -> Ending<(Session, [StatementOutcome])> {
         let original = session.settings.cancellation
-        let job = Job { [copy] in
-            var session = copy
-            let outcomes = session.run(line)
-            return (session, outcomes)
-        }
-        guard job.start(stackSize: stackSize) else {
+        let ending = watch(timeLimit: timeLimit, progress: progress) { cancellation in
+            var copy = session
+            copy.settings.cancellation = cancellation
             let outcomes = copy.run(line)
-            return .finished(copy, outcomes)
+            copy.settings.cancellation = original
+            return (copy, outcomes)
+        }
+        return ending
+    }
+
+    /// Runs `work` on a new thread, watched as described above: `work` evaluates under the
+    /// cancellation it is given, which Ctrl-C and `timeLimit` raise.
+    /// - Parameters:
+    ///   - timeLimit: the longest `work` may take, or nil.
+    ///   - progress: the display to refresh while waiting, or nil.
+    ///   - work: the evaluation.
+    /// - Returns: its value, or why it was abandoned (when no thread can be started, `work` runs
+    ///   on the calling thread, unwatched).
+    static func watch<Value: Sendable>(timeLimit: Duration?, progress: ProgressDisplay?,
+                                       _ work: @escaping @Sendable (Cancellation) -> Value) -> Ending<Value> {
+        let flag = CancellationFlag()
+        let cancellation = Cancellation(flag: flag, timeLimit: timeLimit)
+        let job = Job<Value>()
+        guard NativeThread.start({ job.finish(work(cancellation)) }) else {
+            return .finished(work(cancellation))
         }
         let clock = ContinuousClock()
         let began = clock.now
@@ -58,11 +66,7 @@ enum BackgroundEvaluation {
         var requested: (Interruption, ContinuousClock.Instant)?
         defer { progress?.clear() }
         while true {
-            if let (session, outcomes) = job.wait(milliseconds: tick) {
-                var session = session
-                session.settings.cancellation = original
-                return .finished(session, outcomes)
-            }
+            if let value = job.wait(milliseconds: tick) { return .finished(value) }
             let now = clock.now
             if requested == nil {
                 if InterruptSignal.count != interruptsBefore {
@@ -77,48 +81,21 @@ enum BackgroundEvaluation {
         }
     }
 
-    /// The work of one line, its thread, and its result once it is there.
-    private final class Job: Sendable {
-        /// What the thread runs.
-        let work: @Sendable () -> (Session, [StatementOutcome])
+    /// The result of the work on a watched thread, once it is there.
+    private final class Job<Value: Sendable>: Sendable {
         /// The result, once the work is done.
-        let result = Mutex<(Session, [StatementOutcome])?>(nil)
+        let result = Mutex<Value?>(nil)
         /// Signalled when the result is there.
         let done = DispatchSemaphore(value: 0)
 
-        init(_ work: @escaping @Sendable () -> (Session, [StatementOutcome])) {
-            self.work = work
-        }
-
-        /// Starts a detached thread with a stack of `stackSize` bytes; false when none could be started.
-        func start(stackSize: Int) -> Bool {
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, stackSize)
-            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-            let context = Unmanaged.passRetained(self).toOpaque()
-            #if canImport(Glibc)
-            var thread = pthread_t()
-            #else
-            var thread: pthread_t?
-            #endif
-            let status = pthread_create(&thread, &attributes, { context in
-                #if canImport(Glibc)
-                guard let context else { return nil }
-                #endif
-                let job = Unmanaged<Job>.fromOpaque(context).takeRetainedValue()
-                let value = job.work()
-                job.result.withLock { $0 = value }
-                job.done.signal()
-                return nil
-            }, context)
-            if status != 0 { Unmanaged<Job>.fromOpaque(context).release() }
-            return status == 0
+        /// Stores the result (on the evaluation thread).
+        func finish(_ value: Value) {
+            result.withLock { $0 = value }
+            done.signal()
         }
 
         /// The result when it arrives within `milliseconds`, else nil.
-        func wait(milliseconds: Int) -> (Session, [StatementOutcome])? {
+        func wait(milliseconds: Int) -> Value? {
             guard done.wait(timeout: .now() + .milliseconds(milliseconds)) == .success else { return nil }
             return result.withLock { $0 }
         }

@@ -80,6 +80,20 @@ struct Evaluate: ParsableCommand {
         discussion: "In the REPL: :timeout SECONDS, :timeout off.", valueName: "seconds"))
     var timeout: Double?
 
+    /// How many threads evaluate batch input.
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: ArgumentHelp(
+        "Evaluate batch input (-f, or lines on standard input) on N threads; the output is the same as with one.",
+        discussion: """
+            Lines run in parallel between lines that assign a variable or define a function: such a line waits for \
+            the lines before it, and the lines after it see what it defined. A line that reads ans or $n, draws \
+            rand() or has several statements runs in its turn. At most as many lines run at once as --max-memory holds.
+            """,
+        valueName: "N"))
+    var jobs: Int = 1
+
+    /// The most threads `--jobs` takes.
+    static let allowedJobs = 1...1024
+
     /// Whether the REPL keeps no history file.
     @Flag(name: .long, help: ArgumentHelp(
         "Do not read or write the REPL's history file (also: BIGCALC_NO_HISTORY=1).",
@@ -123,6 +137,9 @@ struct Evaluate: ParsableCommand {
         }
         guard (2...36).contains(base) else {
             throw ValidationError("--base must be a whole number from 2 to 36, not \(base)")
+        }
+        guard Self.allowedJobs.contains(jobs) else {
+            throw ValidationError("--jobs must be a number of threads from 1 to \(Self.allowedJobs.upperBound), not \(jobs)")
         }
         if file != nil && !expressionArguments.isEmpty {
             throw ValidationError("give expressions or --file, not both")
@@ -211,9 +228,15 @@ struct Evaluate: ParsableCommand {
         if runner.failureCount > 0 { throw ExitCode(1) }
     }
 
-    /// Evaluates every line of `source` that is not blank or a comment, numbering lines from 1.
+    /// Evaluates every line of `source` that is not blank or a comment, numbering lines from 1,
+    /// on the threads `--jobs` asks for (as many as the memory budget holds; see `Evaluate+Jobs`).
     /// Finished results are written out at least every 100 ms (`BatchFlusher`).
     private func runBatch(_ source: LineSource, with runner: inout LineRunner) throws {
+        let jobs = runner.session.settings.concurrentEvaluations(upTo: jobs)
+        if jobs > 1 {
+            try runBatch(source, jobs: jobs, with: &runner)
+            return
+        }
         let flusher = BatchFlusher(runner.output)
         var lineNumber = 0
         while let line = source.next() {
@@ -229,7 +252,7 @@ struct Evaluate: ParsableCommand {
 
     /// Runs one line of batch input: on a watched thread when there is a time limit (so that a line
     /// stuck in one long library call can be abandoned), else on this thread.
-    private func run(_ line: String, lineNumber: Int? = nil, with runner: inout LineRunner) {
+    func run(_ line: String, lineNumber: Int? = nil, with runner: inout LineRunner) {
         if runner.timeLimit != nil {
             runner.runWatched(line, lineNumber: lineNumber, progress: nil)
         } else {
@@ -238,7 +261,7 @@ struct Evaluate: ParsableCommand {
     }
 
     /// After Ctrl-C in batch mode: says how far the input got and exits with status 130 (128 + SIGINT).
-    private func stopIfInterrupted(_ runner: inout LineRunner, after count: Int, of unit: String) throws {
+    func stopIfInterrupted(_ runner: inout LineRunner, after count: Int, of unit: String) throws {
         guard InterruptSignal.count > 0 else { return }
         runner.flush()
         runner.errors.write("bigcalc: interrupted after \(unit) \(count); \(runner.session.resultCount) results so far\n")

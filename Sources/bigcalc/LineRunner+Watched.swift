@@ -12,7 +12,7 @@ extension LineRunner {
     @discardableResult
     mutating func runWatched(_ line: String, lineNumber: Int? = nil, progress: ProgressDisplay?) -> Bool {
         switch BackgroundEvaluation.run(line, in: session, timeLimit: timeLimit, progress: progress) {
-        case let .finished(session, outcomes):
+        case let .finished((session, outcomes)):
             self.session = session
             return report(outcomes, line: line, lineNumber: lineNumber)
         case let .abandoned(reason):

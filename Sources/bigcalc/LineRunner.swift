@@ -42,8 +42,11 @@ struct LineRunner {
     }
 
     /// Reports what the statements of `line` gave (the session has run them); returns whether all succeeded.
+    /// `rendered` is the text of the value of a line of one statement, when it was rendered already
+    /// (on the thread that evaluated it, `--jobs`).
     @discardableResult
-    mutating func report(_ statements: [StatementOutcome], line: String, lineNumber: Int?) -> Bool {
+    mutating func report(_ statements: [StatementOutcome], line: String, lineNumber: Int?,
+                         rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
         let digits = session.settings.digits
         var succeeded = true
         for statement in statements {
@@ -55,7 +58,7 @@ struct LineRunner {
             case let .success(.definition(function)):
                 report(function, line: statement.text, lineNumber: lineNumber)
             case let .success(.value(outcome)):
-                succeeded = report(outcome, line: statement.text, lineNumber: lineNumber) && succeeded
+                succeeded = report(outcome, line: statement.text, lineNumber: lineNumber, rendered: rendered) && succeeded
             }
         }
         return succeeded
@@ -80,13 +83,15 @@ struct LineRunner {
     }
 
     /// Writes the value of an evaluated line (or the error of rendering it); returns whether it was written.
-    mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?) -> Bool {
+    /// `rendered` is its text when it was rendered already, else the renderer renders it here.
+    mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?,
+                         rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
         let result = outcome.result
         let parts = result.components
         let digits = Swift.min(result.digits, result.imaginaryPart?.digits ?? result.digits)
         let text: DecimalText
         do {
-            text = try renderer.render(outcome.result)
+            if let rendered { text = try rendered.get() } else { text = try renderer.render(outcome.result) }
         } catch {
             report(error.message, message: error.message, diagram: nil, column: nil, line: line,
                    lineNumber: lineNumber, digits: digits)

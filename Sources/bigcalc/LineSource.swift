@@ -59,6 +59,21 @@ final class LineSource {
         return String(decoding: UnsafeRawBufferPointer(start: buffer, count: count), as: UTF8.self)
     }
 
+    /// Whether reading on will not wait for input: bytes are buffered, or the descriptor has data
+    /// (or its end, or an error, which `next()` then reports). `--jobs` reads ahead only while this
+    /// holds, so that the lines it has are answered while slow input (a pipe, a terminal) trickles in.
+    /// - Returns: false when reading would block.
+    func isReady() -> Bool {
+        guard let file else { return true }
+        #if canImport(Glibc)
+        if file.pointee._IO_read_ptr != file.pointee._IO_read_end { return true }
+        #elseif canImport(Darwin)
+        if file.pointee._r > 0 { return true }
+        #endif
+        var descriptor = pollfd(fd: fileno(file), events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) != 0
+    }
+
     /// Whether a line is skipped in batch input: blank, or a comment whose first non-blank character is `#`.
     static func isSkipped(_ line: String) -> Bool {
         guard let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {

@@ -4,7 +4,7 @@ import CalculatorEngine
 
 /// Turns calculation results into text in one output format: the engine's result styles
 /// (`DecimalResultStyle`, and `GroupedResultStyle` from the display layer) and exact fractions.
-struct ResultRenderer {
+struct ResultRenderer: Sendable {
     /// The format written.
     let format: OutputFormat
     /// The display layer's formatter for `grouped` (nil for the other formats; `grouped` is then plain).

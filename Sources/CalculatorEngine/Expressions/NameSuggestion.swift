@@ -31,10 +31,11 @@ enum NameSuggestion {
     }
 
     /// The names an expression can use: the catalog's names that read as one name token, the
-    /// variables, and `ans`. An operator's row offers only the word its notation uses (`mod`),
-    /// not a keypad label (`EE`, which expressions write as `2E3`).
+    /// variables (sorted, so that a tie between two of them goes the same way in every run,
+    /// whatever order their dictionary keeps them in), and `ans`. An operator's row offers only the
+    /// word its notation uses (`mod`), not a keypad label (`EE`, which expressions write as `2E3`).
     static func knownNames(_ variables: some Sequence<String>) -> [String] {
-        catalogNames + Array(variables) + ["ans"]
+        catalogNames + variables.sorted() + ["ans"]
     }
 
     /// The catalog's names that expressions can use as names, in catalog order.

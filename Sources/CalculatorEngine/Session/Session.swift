@@ -13,9 +13,9 @@ public struct Session: Sendable {
     /// How lines are evaluated; may be changed between lines.
     public var settings: EvaluationSettings
     /// The variables (with `ans` and the numbered results) and the functions.
-    private var definitions = Definitions()
+    var definitions = Definitions()
     /// The names of the variables, kept for the parser.
-    private var boundNames: Set<String> = []
+    var boundNames: Set<String> = []
     /// The source of `rand()`.
     private var random: SeededRandomNumberGenerator
     /// The number of results so far: the last one is `$resultCount`.
@@ -113,6 +113,14 @@ public struct Session: Sendable {
     /// - Returns: the outcome.
     /// - Throws: `ExpressionError`, also for a function definition (use `run(_:)` for those).
     public mutating func evaluate(_ expression: ParsedExpression) throws(ExpressionError) -> Outcome {
+        record(try evaluation(of: expression), assigning: expression.assignedName)
+    }
+
+    /// Evaluates a parsed statement as `evaluate(_:)` does, without changing the session.
+    /// - Parameter expression: the parsed statement.
+    /// - Returns: the result, the tree it leaves as `ans`, and the generator after its `rand()`s.
+    /// - Throws: `ExpressionError`, also for a function definition.
+    func evaluation(of expression: ParsedExpression) throws(ExpressionError) -> Evaluation {
         let digits = settings.digits
         guard digits >= 1, digits <= EvaluationSettings.maximumDigits else {
             throw ExpressionError(message: "digits must be between 1 and \(EvaluationSettings.maximumDigits), got \(digits)", column: nil)
@@ -143,7 +151,8 @@ public struct Session: Sendable {
             throw NameSuggestion.unknownName(name, column, definitions.variables.keys)
         }
         var generator = random
-        if tree.drawsRandomValues {
+        let drawsRandomValues = tree.drawsRandomValues
+        if drawsRandomValues {
             tree = tree.drawingRandomValues(precision: ZivEvaluation.startingPrecision(digits: digits), using: &generator)
         }
         var result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits,
@@ -164,14 +173,23 @@ public struct Session: Sendable {
         } else {
             stored = result.components.map { .frozen($0.approximation) }.combined ?? tree
         }
-        random = generator
-        definitions.appendResult(stored)
-        definitions.variables["ans"] = stored
-        if let name = expression.assignedName {
-            definitions.variables[name] = stored
+        return Evaluation(result: result, stored: stored, random: drawsRandomValues ? generator : nil)
+    }
+
+    /// Records an evaluation: its result is `ans` and the next `$n`, and the value of `name` when given.
+    /// - Parameters:
+    ///   - evaluation: what `evaluation(of:)` gave.
+    ///   - name: the variable the statement assigns, or nil.
+    /// - Returns: the outcome, with its result number.
+    mutating func record(_ evaluation: Evaluation, assigning name: String?) -> Outcome {
+        if let generator = evaluation.random { random = generator }
+        definitions.appendResult(evaluation.stored)
+        definitions.variables["ans"] = evaluation.stored
+        if let name {
+            definitions.variables[name] = evaluation.stored
             boundNames.insert(name)
         }
-        return Outcome(assignedName: expression.assignedName, result: result, number: resultCount)
+        return Outcome(assignedName: name, result: evaluation.result, number: resultCount)
     }
 
     /// The prime factorization of `n` (FLINT), with −1 first for a negative n; nil when it cannot be computed.

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A detached POSIX thread with a stack of a chosen size: for evaluations, whose recursion over
+/// deeply nested expressions needs more than Dispatch's threads give.
+enum NativeThread {
+    /// The stack of an evaluation thread (deeply nested expressions recurse).
+    static let evaluationStackSize = 64 << 20
+
+    /// Starts a detached thread running `body`.
+    /// - Parameters:
+    ///   - stackSize: the thread's stack in bytes.
+    ///   - body: what the thread runs.
+    /// - Returns: false when no thread could be started (`body` then does not run).
+    static func start(stackSize: Int = evaluationStackSize, _ body: @escaping @Sendable () -> Void) -> Bool {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let status = pthread_create(&thread, &attributes, { context in
+            #if canImport(Glibc)
+            guard let context else { return nil }
+            #endif
+            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+            return nil
+        }, context)
+        if status != 0 { Unmanaged<Body>.fromOpaque(context).release() }
+        return status == 0
+    }
+
+    /// The closure a thread runs, boxed to pass through `pthread_create`'s context pointer.
+    private final class Body: Sendable {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+}
