@@ -32,7 +32,7 @@ extension Evaluate {
     ///   - jobs: the threads (at least 2).
     ///   - runner: the session and the output.
     /// - Throws: `ExitCode(130)` after Ctrl-C.
-    func runBatch(_ source: LineSource, jobs: Int, with runner: inout LineRunner) throws {
+    static func runBatch(_ source: LineSource, jobs: Int, with runner: inout LineRunner) throws {
         let flusher = BatchFlusher(runner.output)
         let renderer = runner.renderer
         let timeLimit = runner.timeLimit
@@ -94,7 +94,7 @@ extension Evaluate {
     }
 
     /// Prints a prepared line in its turn (running it here when it must run in order).
-    private func commit(_ prepared: PreparedLine, line: String, number: Int, with runner: inout LineRunner) {
+    private static func commit(_ prepared: PreparedLine, line: String, number: Int, with runner: inout LineRunner) {
         switch prepared {
         case .inOrder:
             run(line, lineNumber: number, with: &runner)

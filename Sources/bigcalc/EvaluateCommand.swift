@@ -209,29 +209,34 @@ struct Evaluate: ParsableCommand {
             } catch {
                 throw ValidationError(error.description)
             }
-            try runBatch(source, with: &runner)
+            try Self.runBatch(source, upTo: jobs, with: &runner)
         } else if !expressionArguments.isEmpty {
             let flusher = expressionArguments.count > 1 ? BatchFlusher(runner.output) : nil
             for (index, expression) in expressionArguments.enumerated() {
                 flusher?.lineStarts()
-                run(expression, with: &runner)
+                Self.run(expression, with: &runner)
                 flusher?.lineEnded()
-                try stopIfInterrupted(&runner, after: index + 1, of: "expression")
+                try Self.stopIfInterrupted(&runner, after: index + 1, of: "expression")
             }
         } else if isREPL {
             InteractiveSession(runner: runner, historyPath: isatty(0) != 0 ? EditHistory.defaultPath(disabled: noHistory) : nil).run()
             return
         } else {
-            try runBatch(LineSource(), with: &runner)
+            try Self.runBatch(LineSource(), upTo: jobs, with: &runner)
         }
         runner.flush()
         if runner.failureCount > 0 { throw ExitCode(1) }
     }
 
     /// Evaluates every line of `source` that is not blank or a comment, numbering lines from 1,
-    /// on the threads `--jobs` asks for (as many as the memory budget holds; see `Evaluate+Jobs`).
+    /// on up to `jobs` threads (as many as the memory budget holds; see `Evaluate+Jobs`).
     /// Finished results are written out at least every 100 ms (`BatchFlusher`).
-    private func runBatch(_ source: LineSource, with runner: inout LineRunner) throws {
+    /// - Parameters:
+    ///   - source: The batch input.
+    ///   - jobs: The value of `--jobs`.
+    ///   - runner: The session and the output.
+    /// - Throws: `ExitCode(130)` after Ctrl-C.
+    static func runBatch(_ source: LineSource, upTo jobs: Int, with runner: inout LineRunner) throws {
         let jobs = runner.session.settings.concurrentEvaluations(upTo: jobs)
         if jobs > 1 {
             try runBatch(source, jobs: jobs, with: &runner)
@@ -252,7 +257,7 @@ struct Evaluate: ParsableCommand {
 
     /// Runs one line of batch input: on a watched thread when there is a time limit (so that a line
     /// stuck in one long library call can be abandoned), else on this thread.
-    func run(_ line: String, lineNumber: Int? = nil, with runner: inout LineRunner) {
+    static func run(_ line: String, lineNumber: Int? = nil, with runner: inout LineRunner) {
         if runner.timeLimit != nil {
             runner.runWatched(line, lineNumber: lineNumber, progress: nil)
         } else {
@@ -261,7 +266,7 @@ struct Evaluate: ParsableCommand {
     }
 
     /// After Ctrl-C in batch mode: says how far the input got and exits with status 130 (128 + SIGINT).
-    func stopIfInterrupted(_ runner: inout LineRunner, after count: Int, of unit: String) throws {
+    static func stopIfInterrupted(_ runner: inout LineRunner, after count: Int, of unit: String) throws {
         guard InterruptSignal.count > 0 else { return }
         runner.flush()
         runner.errors.write("bigcalc: interrupted after \(unit) \(count); \(runner.session.resultCount) results so far\n")

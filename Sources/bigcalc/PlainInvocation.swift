@@ -1,3 +1,4 @@
+import BigNumber
 import CalculatorEngine
 #if canImport(Glibc)
 import Glibc
@@ -5,56 +6,103 @@ import Glibc
 import Darwin
 #endif
 
-/// `bigcalc [--digits N] EXPRESSION…`: the most common invocation, recognized before
-/// swift-argument-parser runs.
+/// `bigcalc [--digits N] EXPRESSION…` and `bigcalc [--digits N] [--jobs N] [-f FILE]` with batch
+/// input: the most common invocations, recognized before swift-argument-parser runs.
 ///
 /// swift-argument-parser builds its tables of options by reflection over the commands' property
 /// wrappers, which costs more start-up time than evaluating a small expression (17 million of the
-/// 32 million instructions `bigcalc 1+1` took). An invocation made only of expressions and
-/// `--digits` needs none of it: every other option keeps the default its declaration in
-/// ``Evaluate`` gives. Anything else (another option, a value out of range, a subcommand, `help`,
-/// no expression) goes to the parser, which also writes every usage message.
+/// 32 million instructions `bigcalc 1+1` took). An invocation made only of expressions, or of a
+/// batch file or piped input, with `--digits` and `--jobs` needs none of it: every other option
+/// keeps the default its declaration in ``Evaluate`` gives. Anything else (another option, a value
+/// out of range, a file that cannot be opened, a subcommand, `help`, a terminal as input) goes to
+/// the parser, which also writes every usage message.
 struct PlainInvocation {
-    /// The expressions, in order.
-    let expressions: [String]
+    /// What to evaluate.
+    enum Input {
+        /// Expressions given as arguments, in order.
+        case expressions([String])
+        /// The lines of a file (`-f FILE`) or of standard input when it is not a terminal.
+        case batch(LineSource)
+    }
+
+    /// What to evaluate.
+    let input: Input
     /// The value of `--digits`, or its default.
     let digits: Int
+    /// The value of `--jobs`, or its default (one thread).
+    let jobs: Int
 
     /// Recognizes `arguments` (without the program name), or returns nil when the parser must read them.
     /// - Parameter arguments: The command-line arguments after the program name.
     init?(arguments: ArraySlice<String>) {
         var expressions: [String] = []
         var digits = EvaluationSettings.defaultDigits
+        var jobs = 1
+        var file: String?
         var rest = arguments
+        /// The value of the option `argument` (`--name VALUE` or `--name=VALUE`), or nil when it is another.
+        func value(of argument: String, _ names: String...) -> String?? {
+            for name in names {
+                if argument == name { return .some(rest.popFirst()) }
+                if name.hasPrefix("--"), argument.hasPrefix(name + "=") { return .some(String(argument.dropFirst(name.count + 1))) }
+            }
+            return nil
+        }
         while let argument = rest.popFirst() {
-            if argument == "--digits" || argument.hasPrefix("--digits=") {
-                let value = argument == "--digits" ? rest.popFirst() : String(argument.dropFirst("--digits=".count))
-                guard let value, let number = Int(value), Evaluate.allowedDigits.contains(number) else { return nil }
+            if let text = value(of: argument, "--digits") {
+                guard let text, let number = Int(text), Evaluate.allowedDigits.contains(number) else { return nil }
                 digits = number
+            } else if let text = value(of: argument, "--jobs") {
+                guard let text, let number = Int(text), Evaluate.allowedJobs.contains(number) else { return nil }
+                jobs = number
+            } else if let path = value(of: argument, "-f", "--file") {
+                guard let path, file == nil else { return nil }
+                file = path
             } else if argument.isEmpty || argument.hasPrefix("-") || Self.commandWords.contains(argument) {
                 return nil
             } else {
                 expressions.append(argument)
             }
         }
-        guard !expressions.isEmpty else { return nil }
-        self.expressions = expressions
+        switch (expressions.isEmpty, file) {
+        case (false, nil):
+            input = .expressions(expressions)
+        case let (true, path?):
+            guard let source = try? LineSource(path: path) else { return nil }
+            input = .batch(source)
+        case (true, nil) where isatty(0) == 0:
+            input = .batch(LineSource())
+        default:
+            return nil
+        }
         self.digits = digits
+        self.jobs = jobs
     }
 
     /// The words that name a subcommand or ask for help instead of being an expression (the
     /// subcommands' names without their configurations, whose help texts take time to build).
     private static let commandWords = [Evaluate.name, Keys.name, "help"]
 
-    /// Evaluates the expressions in one session and exits: status 0 when all succeeded, 1
-    /// otherwise, as ``Evaluate/run()`` does.
+    /// Evaluates the expressions or lines in one session and exits: status 0 when all succeeded,
+    /// 1 otherwise, 130 after Ctrl-C in a batch, as ``Evaluate/run()`` does.
     func run() -> Never {
         var runner = Evaluate.plainRunner(digits: digits)
-        let flusher = expressions.count > 1 ? BatchFlusher(runner.output) : nil
-        for expression in expressions {
-            flusher?.lineStarts()
-            runner.run(expression)
-            flusher?.lineEnded()
+        switch input {
+        case let .expressions(expressions):
+            let flusher = expressions.count > 1 ? BatchFlusher(runner.output) : nil
+            for expression in expressions {
+                flusher?.lineStarts()
+                runner.run(expression)
+                flusher?.lineEnded()
+            }
+        case let .batch(source):
+            InterruptSignal.install(once: true)
+            runner.session.settings.cancellation = Cancellation(flag: InterruptSignal.flag)
+            do {
+                try Evaluate.runBatch(source, upTo: jobs, with: &runner)
+            } catch {
+                BigCalc.exit(withError: error)
+            }
         }
         runner.flush()
         exit(runner.failureCount > 0 ? 1 : 0)

@@ -1,8 +1,9 @@
 import Testing
 
-/// `bigcalc [--digits N] EXPRESSION…` runs without swift-argument-parser (start-up time); each row
-/// pairs such an invocation with what the parser path gives for it, and anything else still
-/// reaches the parser with its usage messages.
+/// `bigcalc [--digits N] EXPRESSION…` and batches (`-f FILE` or piped lines, with `--digits` and
+/// `--jobs`) run without swift-argument-parser (start-up time); each row pairs such an invocation
+/// with what the parser path gives for it, and anything else still reaches the parser with its
+/// usage messages.
 @Suite struct PlainInvocationTests {
     @Test(arguments: [
         (["1/3", "--digits", "5"], "0.33333\n", Int32(0)),
@@ -37,5 +38,34 @@ import Testing
         #expect(run.output == "2\n")
         #expect(run.errors == "error: division by zero at column 2\n1/0\n ^\n")
         #expect(run.status == 1)
+    }
+
+    /// Piped lines with `--digits` and `--jobs` (exact values: 1/3 = 0.333…, 2^10 = 1024).
+    @Test(arguments: [
+        ([String](), "1/3\n", "0.333333333333333333333333333333\n"),
+        (["--digits", "5"], "1/3\nx = 2\nx^10\n", "0.33333\nx = 2\n1024\n"),
+        (["--jobs", "2", "--digits=4"], "2/3\n\n# comment\n1/7\nans*7\n", "0.6667\n0.1429\n1\n"),
+        (["--json", "--digits", "3"], "1/3\n",
+         #"{"line":1,"expression":"1/3","variable":null,"number":1,"value":"0.333","re":"0.333","im":"0","#
+            + #""exact":"1/3","digits":3,"proven":true,"heuristicZero":false,"method":null,"error":null,"column":null}"# + "\n"),
+    ])
+    func pipedBatchesAgree(arguments: [String], input: String, expected: String) throws {
+        let run = try BigCalcTool.run(arguments, input: input)
+        #expect(run.output == expected)
+        #expect(run.status == 0)
+    }
+
+    /// `-f FILE`, also with `--jobs`; a file that cannot be opened and a bad `--jobs` get the parser's messages.
+    @Test func batchFilesRunPlainAndBadOnesReachTheParser() throws {
+        let run = try BigCalcTool.shell(#"printf '1/3\n1/0\n2^0.5\n' > in.txt; $B -f in.txt --digits 6; echo "status $?"; "#
+                                        + #"$B --jobs 2 --file=in.txt --digits 6 2>/dev/null; echo "status $?""#)
+        #expect(run.output == "0.333333\n1.41421\nstatus 1\n0.333333\n1.41421\nstatus 1\n")
+        #expect(run.errors == "line 2: error: division by zero at column 2\n1/0\n ^\n")
+        let missing = try BigCalcTool.run(["-f", "missing.txt"])
+        #expect(missing.errors.contains("cannot open 'missing.txt'"))
+        #expect(missing.status == 64)
+        let noThreads = try BigCalcTool.run(["--jobs", "0"], input: "1\n")
+        #expect(noThreads.errors.contains("--jobs must be a number of threads from 1 to 1024, not 0"))
+        #expect(noThreads.status == 64)
     }
 }
