@@ -15,10 +15,12 @@ extension BinarySplitting {
         /// Σ 1/k! for e: Q and T.
         case factorial
 
-        /// Pieces smaller than this are not worth a thread of their own.
+        /// Pieces smaller than this are not worth a thread of their own. For π, the largest range
+        /// whose common factors are taken out (`factoredTerms`): a piece is then never inside such a
+        /// range, and the integers are the serial splitting's.
         var minimumPieceTerms: Int {
             switch self {
-            case .chudnovsky: 512
+            case .chudnovsky: BinarySplitting.factoredTerms
             case .factorial: 2048
             }
         }
@@ -74,10 +76,12 @@ extension BinarySplitting {
     }
 
     /// Splits the `n` terms of `series` on `threads` threads and writes P (when the series has
-    /// one), Q and T into `p`, `q`, `t`; false (nothing written) when the splitting is too small
-    /// to be cut and the caller sums it serially.
+    /// one), Q and T into `p`, `q`, `t`, the Chudnovsky series with its common factors taken out
+    /// when `sieve` is given; false (nothing written) when the splitting is too small to be cut and
+    /// the caller sums it serially.
     static func splitInParallel(
-        _ series: Series, terms n: Int, threads: Int, p: Integer, q: Integer, t: Integer, _ stop: Cancellation
+        _ series: Series, terms n: Int, threads: Int, p: Integer, q: Integer, t: Integer, sieve: PrimeSieve?,
+        _ stop: Cancellation
     ) -> Bool {
         let count = pieceCount(terms: n, threads: threads, series)
         guard count > 1 else { return false }
@@ -90,7 +94,8 @@ extension BinarySplitting {
             let workspace = Workspace(terms: piece.b - piece.a)
             switch series {
             case .chudnovsky:
-                chudnovskySerial(piece.a, piece.b, piece.p, piece.q, piece.t, needP: needP, workspace, level: 0, stop)
+                chudnovskySerial(piece.a, piece.b, piece.p, piece.q, piece.t, needP: needP, workspace,
+                                 sieve.map { FactorLists(sieve: $0, terms: piece.b - piece.a) }, level: 0, stop)
             case .factorial:
                 factorialSeriesSerial(piece.a, piece.b, piece.q, piece.t, workspace, level: 0, stop)
             }

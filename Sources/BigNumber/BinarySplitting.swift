@@ -50,8 +50,10 @@ enum BinarySplitting {
         __gmpz_init(p)
         defer { __gmpz_clear(p); p.deallocate() }
         expectSplitting(of: n, stop)
-        if !splitInParallel(.chudnovsky, terms: n, threads: threads, p: p, q: q, t: t, stop) {
-            chudnovskySerial(0, n, p, q, t, needP: false, Workspace(terms: n), level: 0, stop)
+        let sieve = factoringTerms.contains(n) && stop.reason == nil ? PrimeSieve(terms: n) : nil
+        if !splitInParallel(.chudnovsky, terms: n, threads: threads, p: p, q: q, t: t, sieve: sieve, stop) {
+            let factors = sieve.map { FactorLists(sieve: $0, terms: n) }
+            chudnovskySerial(0, n, p, q, t, needP: false, Workspace(terms: n), factors, level: 0, stop)
         }
         return chudnovskyQShift * (n - 1)
     }
@@ -63,31 +65,46 @@ enum BinarySplitting {
     /// The exponent of the power of two taken out of each term's q.
     static let chudnovskyQShift = 15
 
-    /// Chudnovsky terms `a ..< b` on the calling thread, temporaries from `workspace` at `level` and below.
+    /// Chudnovsky terms `a ..< b` on the calling thread, temporaries from `workspace` at `level` and
+    /// below; ranges of at most `factoredTerms` terms with their common factors taken out when
+    /// `factors` is given.
     static func chudnovskySerial(
         _ a: Int, _ b: Int, _ p: Integer, _ q: Integer, _ t: Integer,
-        needP: Bool, _ workspace: Workspace, level: Int, _ stop: Cancellation
+        needP: Bool, _ workspace: Workspace, _ factors: FactorLists?, level: Int, _ stop: Cancellation
     ) {
+        if let factors, b - a <= factoredTerms {
+            factors.split(a, b, p, q, t, needP: needP, workspace, level: level, stop)
+            return
+        }
         if b - a == 1 {
             chudnovskyLeaf(a, p, q, t)
             return
         }
         if skips(a, b, stop) { return }
         let m = (a + b) / 2
-        chudnovskySerial(a, m, p, q, t, needP: true, workspace, level: level + 1, stop)
+        chudnovskySerial(a, m, p, q, t, needP: true, workspace, factors, level: level + 1, stop)
         let (p2, q2, t2) = workspace.triple(level)
-        chudnovskySerial(m, b, p2, q2, t2, needP: needP, workspace, level: level + 1, stop)
+        chudnovskySerial(m, b, p2, q2, t2, needP: needP, workspace, factors, level: level + 1, stop)
+        mergeChudnovsky(a, m, b, p, q, t, p2, q2, t2, needP: needP)
+        finished(a, b, stop)
+    }
+
+    /// Merges terms `a ..< m` (in `p`, `q`, `t`) with terms `m ..< b` (in `p2`, `q2`, `t2`) into
+    /// `p`, `q`, `t`: T = T₁Q₂ · 2^(15 (b − m)) + P₁T₂, Q = Q₁Q₂ and, when `needP`, P = P₁P₂.
+    static func mergeChudnovsky(
+        _ a: Int, _ m: Int, _ b: Int, _ p: Integer, _ q: Integer, _ t: Integer,
+        _ p2: Integer, _ q2: Integer, _ t2: Integer, needP: Bool
+    ) {
         __gmpz_mul(t, t, q2)
         __gmpz_mul_2exp(t, t, mp_bitcnt_t(chudnovskyQShift * (b - m)))
         __gmpz_mul(t2, t2, p)
         __gmpz_add(t, t, t2)
         __gmpz_mul(q, q, q2)
         if needP { __gmpz_mul(p, p, p2) }
-        finished(a, b, stop)
     }
 
     /// Term `k`: p = (6k−5)(2k−1)(6k−1), q = k³·640320³/24 / 2¹⁵, t = (−1)ᵏ p (13591409 + 545140134 k); 1, 1, 13591409 for k = 0.
-    private static func chudnovskyLeaf(_ k: Int, _ p: Integer, _ q: Integer, _ t: Integer) {
+    static func chudnovskyLeaf(_ k: Int, _ p: Integer, _ q: Integer, _ t: Integer) {
         guard k > 0 else {
             __gmpz_set_ui(p, 1)
             __gmpz_set_ui(q, 1)
@@ -128,7 +145,7 @@ enum BinarySplitting {
         let p = Integer.allocate(capacity: 1)
         __gmpz_init(p)
         defer { __gmpz_clear(p); p.deallocate() }
-        if !splitInParallel(.factorial, terms: n, threads: threads, p: p, q: q, t: t, stop) {
+        if !splitInParallel(.factorial, terms: n, threads: threads, p: p, q: q, t: t, sieve: nil, stop) {
             factorialSeriesSerial(0, n, q, t, Workspace(terms: n), level: 0, stop)
         }
     }

@@ -101,7 +101,7 @@ extension BinarySplittingConstant {
             let terms = BinarySplitting.chudnovskyTerms(bits: working)
             let shift = BinarySplitting.chudnovsky(terms: terms, q: integers.first, t: integers.second, threads: threads, stop: stop)
             if stop.reason != nil { return (BigFloat(nanWithPrecision: working), 0) }
-            var factors = Concurrently.map(count: 2, threads: threads) { branch in
+            let factors = Concurrently.map(count: 2, threads: threads) { branch in
                 var value: BigFloat
                 if branch == 0 {
                     value = BigFloat(nanWithPrecision: working)
@@ -115,14 +115,48 @@ extension BinarySplittingConstant {
                 }
                 return value
             }
-            var root = factors.removeFirst()
-            withExtendedLifetime(factors) {
-                root.withMutableValue { _ = mpfr_mul($0, $0, factors[0].storage.value, MPFR_RNDN) }
-            }
-            // Six roundings to nearest (at most 2^−w relative each) and a series tail below
-            // 2^−(w+1) relative: under 7 · 2^−w relative, and π < 2^exponent.
-            return (root, working - 4)
+            // Five roundings to nearest (at most 2^−w relative each), two more in the product and a
+            // series tail below 2^−(w+1) relative: under 8 · 2^−w relative, and π < 2^exponent.
+            return (product(factors[0], factors[1], precision: working, threads: threads), working - 4)
         })
+
+    /// Products of at least this many bits are split in two halves multiplied on two threads.
+    static let splitProductBits = 1 << 18
+
+    /// x · y rounded to nearest at `precision` bits, with an error below 2 · 2^−precision relative:
+    /// from `splitProductBits` on and with two threads or more, as x · high(y) + x · low(y) on two
+    /// threads (y cut exactly into its leading half and the rest; each product and the sum rounded).
+    static func product(_ x: BigFloat, _ y: BigFloat, precision: Int, threads: Int) -> BigFloat {
+        var result = BigFloat(nanWithPrecision: precision)
+        guard threads > 1 && precision >= splitProductBits && y.precision >= splitProductBits else {
+            withExtendedLifetime((x, y)) {
+                result.withMutableValue { _ = mpfr_mul($0, x.storage.value, y.storage.value, MPFR_RNDN) }
+            }
+            return result
+        }
+        var high = BigFloat(nanWithPrecision: y.precision / 2)
+        var low = BigFloat(nanWithPrecision: y.precision - y.precision / 2)
+        withExtendedLifetime(y) {
+            high.withMutableValue { _ = mpfr_set($0, y.storage.value, MPFR_RNDZ) }
+            withExtendedLifetime(high) {
+                // Exact: y − high(y) is the trailing y.precision − y.precision / 2 bits of y.
+                low.withMutableValue { _ = mpfr_sub($0, y.storage.value, high.storage.value, MPFR_RNDN) }
+            }
+        }
+        let halves = [high, low]
+        let parts = Concurrently.map(count: 2, threads: 2) { index in
+            var part = BigFloat(nanWithPrecision: precision)
+            let factor = halves[index]
+            withExtendedLifetime((x, factor)) {
+                part.withMutableValue { _ = mpfr_mul($0, x.storage.value, factor.storage.value, MPFR_RNDN) }
+            }
+            return part
+        }
+        withExtendedLifetime(parts) {
+            result.withMutableValue { _ = mpfr_add($0, parts[0].storage.value, parts[1].storage.value, MPFR_RNDN) }
+        }
+        return result
+    }
 
     /// e = 1 + T / Q from Σ 1/k! at every precision; `mpfr_exp(1)` only as the fallback for
     /// precisions near the maximum.
