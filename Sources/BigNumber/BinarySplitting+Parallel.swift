@@ -86,20 +86,7 @@ extension BinarySplitting {
         let count = pieceCount(terms: n, threads: threads, series)
         guard count > 1 else { return false }
         var level = pieces(0, n, count: count)
-        let all = level
-        Concurrently.forEach(count: count, threads: threads) { index in
-            // The last pieces have the largest terms: they go first.
-            let piece = all[count - 1 - index], needP = index > 0
-            guard !skips(piece.a, piece.b, stop) else { return }
-            let workspace = Workspace(terms: piece.b - piece.a)
-            switch series {
-            case .chudnovsky:
-                chudnovskySerial(piece.a, piece.b, piece.p, piece.q, piece.t, needP: needP, workspace,
-                                 sieve.map { FactorLists(sieve: $0, terms: piece.b - piece.a) }, level: 0, stop)
-            case .factorial:
-                factorialSeriesSerial(piece.a, piece.b, piece.q, piece.t, workspace, level: 0, stop)
-            }
-        }
+        sum(level, series, threads: threads, sieve: sieve, stop)
         while level.count > 1 {
             if stop.reason != nil { return true }
             let pairs = stride(from: 0, to: level.count, by: 2).map { (level[$0], level[$0 + 1]) }
@@ -119,6 +106,23 @@ extension BinarySplitting {
         __gmpz_swap(q, level[0].q)
         __gmpz_swap(t, level[0].t)
         return true
+    }
+
+    /// Sums each of `pieces` serially, on a pool of `threads` threads taking the last (largest) pieces first.
+    private static func sum(_ pieces: [Piece], _ series: Series, threads: Int, sieve: PrimeSieve?, _ stop: Cancellation) {
+        Concurrently.forEach(count: pieces.count, threads: threads) { index in
+            let piece = pieces[pieces.count - 1 - index], needP = index > 0
+            guard !skips(piece.a, piece.b, stop) else { return }
+            let workspace = Workspace(terms: piece.b - piece.a)
+            switch series {
+            case .chudnovsky:
+                let factors = sieve.map { FactorLists(sieve: $0, terms: piece.b - piece.a) }
+                chudnovskySerial(piece.a, piece.b, piece.p, piece.q, piece.t, needP: needP, workspace, factors,
+                                 level: 0, stop)
+            case .factorial:
+                factorialSeriesSerial(piece.a, piece.b, piece.q, piece.t, workspace, level: 0, stop)
+            }
+        }
     }
 
     /// The multiplications that merge `left` and its neighbour `right`, all independent of each

@@ -99,7 +99,8 @@ extension BinarySplittingConstant {
         series: { working, threads, stop in
             let integers = IntegerPair()
             let terms = BinarySplitting.chudnovskyTerms(bits: working)
-            let shift = BinarySplitting.chudnovsky(terms: terms, q: integers.first, t: integers.second, threads: threads, stop: stop)
+            let shift = BinarySplitting.chudnovsky(
+                terms: terms, q: integers.first, t: integers.second, threads: threads, stop: stop)
             if stop.reason != nil { return (BigFloat(nanWithPrecision: working), 0) }
             let factors = Concurrently.map(count: 2, threads: threads) { branch in
                 var value: BigFloat
