@@ -5,7 +5,7 @@ import CMPFR
 /// A merge gives T = T₁Q₂ · 2ˢ + P₁T₂, Q = Q₁Q₂ and P = P₁P₂. When P₁ and Q₂ are both divided by a
 /// common factor g, T, Q and P all come out divided by g: Q / T is unchanged and so are the merges
 /// above. P₁ = Π (6k−5)(2k−1)(6k−1) and Q₂ = Π k³ · 3²5³23³29³ share many small primes; taking
-/// them out makes Q and T about a third shorter at the top of a splitting to 10⁷ digits.
+/// them out makes Q and T about 30 % shorter at the top of a splitting to 10⁷ digits.
 ///
 /// Ranges of at most `factoredTerms` terms carry the factorizations of their P and Q as sorted
 /// lists of primes and exponents on a stack (`FactorLists`); the numbers of each term are factored
