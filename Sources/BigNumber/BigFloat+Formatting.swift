@@ -7,8 +7,8 @@ extension BigFloat {
     /// Rounding may carry into a new leading digit: 9.96 to two digits is 1.0 × 10¹.
     /// Sub-quadratic in the number of digits, so suitable for millions of digits: from
     /// `DecimalConversion.threshold` (20 000) digits on, an exact GMP integer conversion that writes
-    /// the two halves of the digits on two threads; below it MPFR's `mpfr_get_str`. Both give the
-    /// same digits.
+    /// the two halves of the digits on two threads (one when `Parallelism.threads` is 1); below it
+    /// MPFR's `mpfr_get_str`. Both give the same digits.
     /// - Precondition: `significantDigits >= 1` (memory use is proportional to it, so callers
     ///   serving user input should bound it).
     /// - Parameters:
@@ -29,7 +29,7 @@ extension BigFloat {
     /// Nil only if MPFR fails to produce them (it reports no error other than running out of memory).
     ///
     /// From `DecimalConversion.threshold` digits on, the digits are converted with GMP integers on
-    /// two threads straight into the array; below it (or where that path declines) by `mpfr_get_str`.
+    /// up to two threads straight into the array; below it (or where that path declines) by `mpfr_get_str`.
     private func digitString(count: Int, rounding: mpfr_rnd_t) -> (decimal: RoundedDecimal, exact: Bool)? {
         var exponent = 0
         var digits: [UInt8] = []

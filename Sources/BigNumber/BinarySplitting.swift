@@ -1,23 +1,16 @@
 import CMPFR
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Sums of the series behind π and e by binary splitting over GMP integers.
+/// Sums of the series behind π, e and ln 2 by binary splitting over GMP integers.
 ///
 /// Every intermediate lives in an `mpz_t` that is updated in place by GMP; no Swift object
-/// is allocated per term. The top levels of the splitting tree run on two threads at once
-/// (the two halves, then the large multiplications of their merge); below
-/// `parallelThreshold` terms a range is summed serially on one thread.
-///
-/// Threads come from Dispatch's `concurrentPerform`, not from Swift concurrency: the public
-/// constants are synchronous functions, and waiting for a `Task` from a synchronous call
-/// would block a thread of the cooperative pool (two threads on this machine), which can
-/// starve or deadlock callers that are themselves async. `concurrentPerform` runs one
-/// branch on the calling thread and the other on a Dispatch worker, from any context.
+/// is allocated per term. With more than one thread, π and e are cut into pieces summed and
+/// merged by a pool of threads (`splitInParallel`, BinarySplitting+Parallel.swift); a range
+/// too small to cut, or one thread, is summed serially on the calling thread.
 ///
 /// Every split of at least `checkpointTerms` terms first looks at its `Cancellation`: once it
 /// says stop, the remaining ranges are skipped and the integers are left meaningless; the caller
@@ -26,25 +19,14 @@ enum BinarySplitting {
     /// An `mpz_t` as a pointer.
     typealias Integer = UnsafeMutablePointer<__mpz_struct>
 
-    /// Ranges with fewer terms than this are summed serially.
-    static let parallelThreshold = 2048
-
     /// Splits of at least this many terms are checkpoints of cancellation.
     static let checkpointTerms = 256
 
     /// Whether the split of `a ..< b` is skipped: it is large enough to be a checkpoint and `stop` says stop.
     @inline(__always)
-    private static func skips(_ a: Int, _ b: Int, _ stop: Cancellation) -> Bool {
+    static func skips(_ a: Int, _ b: Int, _ stop: Cancellation) -> Bool {
         b - a >= checkpointTerms && stop.reason != nil
     }
-
-    /// How many levels of the splitting tree run their halves concurrently.
-    static let parallelDepth: Int = {
-        var depth = 0
-        let processors = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-        while 1 << depth < processors { depth += 1 }
-        return depth
-    }()
 
     // MARK: - π by Chudnovsky's series
 
@@ -60,13 +42,19 @@ enum BinarySplitting {
     }
 
     /// Writes Q(0, n) / 2^s and T(0, n) of Chudnovsky's series into `q` and `t` and returns s,
-    /// so that π ≈ 426880 √10005 · 2^s · q / t with the first `n` terms.
-    static func chudnovsky(terms n: Int, q: Integer, t: Integer, stop: Cancellation = .none) -> Int {
+    /// so that π ≈ 426880 √10005 · 2^s · q / t with the first `n` terms; on `threads` threads.
+    static func chudnovsky(
+        terms n: Int, q: Integer, t: Integer, threads: Int = Parallelism.threads, stop: Cancellation = .none
+    ) -> Int {
         let p = Integer.allocate(capacity: 1)
         __gmpz_init(p)
         defer { __gmpz_clear(p); p.deallocate() }
         expectSplitting(of: n, stop)
-        chudnovsky(0, n, p, q, t, needP: false, depth: parallelDepth, stop)
+        let sieve = factoringTerms.contains(n) && stop.reason == nil ? PrimeSieve(terms: n) : nil
+        if !splitInParallel(.chudnovsky, terms: n, threads: threads, p: p, q: q, t: t, sieve: sieve, stop) {
+            let factors = sieve.map { FactorLists(sieve: $0, terms: n) }
+            chudnovskySerial(0, n, p, q, t, needP: false, Workspace(terms: n), factors, level: 0, stop)
+        }
         return chudnovskyQShift * (n - 1)
     }
 
@@ -75,74 +63,48 @@ enum BinarySplitting {
     private static let chudnovskyQFactor: UInt = 333_833_583_375
 
     /// The exponent of the power of two taken out of each term's q.
-    private static let chudnovskyQShift = 15
+    static let chudnovskyQShift = 15
 
-    /// Chudnovsky terms `a ..< b`: P, Q and T into `p`, `q`, `t`; concurrent down to `depth` levels.
-    private static func chudnovsky(
-        _ a: Int, _ b: Int, _ p: Integer, _ q: Integer, _ t: Integer, needP: Bool, depth: Int, _ stop: Cancellation
+    /// Chudnovsky terms `a ..< b` on the calling thread, temporaries from `workspace` at `level` and
+    /// below; ranges of at most `factoredTerms` terms with their common factors taken out when
+    /// `factors` is given.
+    static func chudnovskySerial(
+        _ a: Int, _ b: Int, _ p: Integer, _ q: Integer, _ t: Integer,
+        needP: Bool, _ workspace: Workspace, _ factors: FactorLists?, level: Int, _ stop: Cancellation
     ) {
-        if skips(a, b, stop) { return }
-        guard depth > 0, b - a >= parallelThreshold else {
-            let workspace = Workspace(terms: b - a)
-            chudnovskySerial(a, b, p, q, t, needP: needP, workspace, level: 0, stop)
+        if let factors, b - a <= factoredTerms {
+            factors.split(a, b, p, q, t, needP: needP, workspace, level: level, stop)
             return
         }
-        let m = (a + b) / 2
-        let right = Workspace(terms: 1)
-        let (p2, q2, t2) = right.triple(0)
-        let shared = SharedIntegers(p, q, t, p2, q2, t2)
-        DispatchQueue.concurrentPerform(iterations: 2) { branch in
-            let (p, q, t, p2, q2, t2) = shared.all
-            if branch == 0 {
-                chudnovsky(a, m, p, q, t, needP: true, depth: depth - 1, stop)
-            } else {
-                chudnovsky(m, b, p2, q2, t2, needP: needP, depth: depth - 1, stop)
-            }
-        }
-        // Merge: T = T₁Q₂ + P₁T₂, Q = Q₁Q₂, P = P₁P₂ (with Q₂'s power of two restored in T₁Q₂);
-        // the products two by two on both threads.
-        DispatchQueue.concurrentPerform(iterations: 2) { branch in
-            let (p, q, t, p2, q2, t2) = shared.all
-            if branch == 0 {
-                __gmpz_mul(t, t, q2)
-                __gmpz_mul_2exp(t, t, mp_bitcnt_t(chudnovskyQShift * (b - m)))
-                if needP { __gmpz_mul(p2, p, p2) }
-            } else {
-                __gmpz_mul(t2, t2, p)
-                __gmpz_mul(q, q, q2)
-            }
-        }
-        __gmpz_add(t, t, t2)
-        if needP { __gmpz_swap(p, p2) }
-        withExtendedLifetime(right) {}
-        finished(a, b, stop)
-    }
-
-    /// Chudnovsky terms `a ..< b` on the calling thread, temporaries from `workspace` at `level` and below.
-    private static func chudnovskySerial(
-        _ a: Int, _ b: Int, _ p: Integer, _ q: Integer, _ t: Integer,
-        needP: Bool, _ workspace: Workspace, level: Int, _ stop: Cancellation
-    ) {
         if b - a == 1 {
             chudnovskyLeaf(a, p, q, t)
             return
         }
         if skips(a, b, stop) { return }
         let m = (a + b) / 2
-        chudnovskySerial(a, m, p, q, t, needP: true, workspace, level: level + 1, stop)
+        chudnovskySerial(a, m, p, q, t, needP: true, workspace, factors, level: level + 1, stop)
         let (p2, q2, t2) = workspace.triple(level)
-        chudnovskySerial(m, b, p2, q2, t2, needP: needP, workspace, level: level + 1, stop)
+        chudnovskySerial(m, b, p2, q2, t2, needP: needP, workspace, factors, level: level + 1, stop)
+        mergeChudnovsky(a, m, b, p, q, t, p2, q2, t2, needP: needP)
+        finished(a, b, stop)
+    }
+
+    /// Merges terms `a ..< m` (in `p`, `q`, `t`) with terms `m ..< b` (in `p2`, `q2`, `t2`) into
+    /// `p`, `q`, `t`: T = T₁Q₂ · 2^(15 (b − m)) + P₁T₂, Q = Q₁Q₂ and, when `needP`, P = P₁P₂.
+    static func mergeChudnovsky(
+        _ a: Int, _ m: Int, _ b: Int, _ p: Integer, _ q: Integer, _ t: Integer,
+        _ p2: Integer, _ q2: Integer, _ t2: Integer, needP: Bool
+    ) {
         __gmpz_mul(t, t, q2)
         __gmpz_mul_2exp(t, t, mp_bitcnt_t(chudnovskyQShift * (b - m)))
         __gmpz_mul(t2, t2, p)
         __gmpz_add(t, t, t2)
         __gmpz_mul(q, q, q2)
         if needP { __gmpz_mul(p, p, p2) }
-        finished(a, b, stop)
     }
 
     /// Term `k`: p = (6k−5)(2k−1)(6k−1), q = k³·640320³/24 / 2¹⁵, t = (−1)ᵏ p (13591409 + 545140134 k); 1, 1, 13591409 for k = 0.
-    private static func chudnovskyLeaf(_ k: Int, _ p: Integer, _ q: Integer, _ t: Integer) {
+    static func chudnovskyLeaf(_ k: Int, _ p: Integer, _ q: Integer, _ t: Integer) {
         guard k > 0 else {
             __gmpz_set_ui(p, 1)
             __gmpz_set_ui(q, 1)
@@ -175,47 +137,21 @@ enum BinarySplitting {
         return n
     }
 
-    /// Writes Q = n! and T = Σ_{k=1…n} n!/k! into `q` and `t`, so that e ≈ 1 + t / q.
-    static func factorialSeries(terms n: Int, q: Integer, t: Integer, stop: Cancellation = .none) {
+    /// Writes Q = n! and T = Σ_{k=1…n} n!/k! into `q` and `t`, so that e ≈ 1 + t / q; on `threads` threads.
+    static func factorialSeries(
+        terms n: Int, q: Integer, t: Integer, threads: Int = Parallelism.threads, stop: Cancellation = .none
+    ) {
         expectSplitting(of: n, stop)
-        factorialSeries(0, n, q, t, depth: parallelDepth, stop)
-    }
-
-    /// Terms 1/k! for k in `a + 1 ... b`, scaled: Q = b!/a!, T = Σ b!/k!; concurrent down to `depth` levels.
-    private static func factorialSeries(_ a: Int, _ b: Int, _ q: Integer, _ t: Integer, depth: Int, _ stop: Cancellation) {
-        if skips(a, b, stop) { return }
-        guard depth > 0, b - a >= 4 * parallelThreshold else {
-            let workspace = Workspace(terms: b - a)
-            factorialSeriesSerial(a, b, q, t, workspace, level: 0, stop)
-            return
+        let p = Integer.allocate(capacity: 1)
+        __gmpz_init(p)
+        defer { __gmpz_clear(p); p.deallocate() }
+        if !splitInParallel(.factorial, terms: n, threads: threads, p: p, q: q, t: t, sieve: nil, stop) {
+            factorialSeriesSerial(0, n, q, t, Workspace(terms: n), level: 0, stop)
         }
-        let m = (a + b) / 2
-        let right = Workspace(terms: 1)
-        let (_, q2, t2) = right.triple(0)
-        let shared = SharedIntegers(q, t, q2, t2, q2, t2)
-        DispatchQueue.concurrentPerform(iterations: 2) { branch in
-            let (q, t, q2, t2, _, _) = shared.all
-            if branch == 0 {
-                factorialSeries(a, m, q, t, depth: depth - 1, stop)
-            } else {
-                factorialSeries(m, b, q2, t2, depth: depth - 1, stop)
-            }
-        }
-        DispatchQueue.concurrentPerform(iterations: 2) { branch in
-            let (q, t, q2, _, _, _) = shared.all
-            if branch == 0 {
-                __gmpz_mul(t, t, q2)
-            } else {
-                __gmpz_mul(q, q, q2)
-            }
-        }
-        __gmpz_add(t, t, t2)
-        withExtendedLifetime(right) {}
-        finished(a, b, stop)
     }
 
     /// Terms `a + 1 ... b` of Σ 1/k! on the calling thread.
-    private static func factorialSeriesSerial(
+    static func factorialSeriesSerial(
         _ a: Int, _ b: Int, _ q: Integer, _ t: Integer, _ workspace: Workspace, level: Int, _ stop: Cancellation
     ) {
         if b - a <= 2 {
@@ -308,16 +244,6 @@ extension BinarySplitting {
         deinit {
             for index in 0..<count { __gmpz_clear(base + index) }
             base.deallocate()
-        }
-    }
-
-    /// Six integer pointers handed to the two branches of a concurrent step; each branch
-    /// writes only integers the other does not touch.
-    struct SharedIntegers: @unchecked Sendable {
-        let all: (Integer, Integer, Integer, Integer, Integer, Integer)
-
-        init(_ a: Integer, _ b: Integer, _ c: Integer, _ d: Integer, _ e: Integer, _ f: Integer) {
-            all = (a, b, c, d, e, f)
         }
     }
 }

@@ -10,10 +10,10 @@ struct BinarySplittingConstant: Sendable {
     /// MPFR's own evaluation: writes the constant rounded in the given mode into the `mpfr_t`.
     let mpfr: @Sendable (mpfr_ptr, mpfr_rnd_t) -> Void
 
-    /// The binary-splitting evaluation at a working precision: an approximation at that
-    /// precision and `accurateBits` with |approximation − exact| < 2^(exponent − accurateBits).
-    /// Meaningless when the cancellation said stop during it.
-    let series: @Sendable (_ workingPrecision: Int, _ stop: Cancellation) -> (value: BigFloat, accurateBits: Int)
+    /// The binary-splitting evaluation at a working precision on at most `threads` threads: an
+    /// approximation at that precision and `accurateBits` with |approximation − exact| <
+    /// 2^(exponent − accurateBits). Meaningless when the cancellation said stop during it.
+    let series: @Sendable (_ workingPrecision: Int, _ threads: Int, _ stop: Cancellation) -> (value: BigFloat, accurateBits: Int)
 
     /// The process-wide cache of this constant.
     let cache = ConstantCache()
@@ -24,14 +24,17 @@ struct BinarySplittingConstant: Sendable {
     }
 
     /// The constant correctly rounded to `precision` bits: from the cache when it decides the
-    /// rounding, else by MPFR below `crossover`, else by binary splitting.
-    func value(precision: Int, rounding: RoundingMode) -> BigFloat {
-        (try? value(precision: precision, rounding: rounding, stop: .none)) ?? directly(precision: precision, rounding: rounding)
+    /// rounding, else by MPFR below `crossover`, else by binary splitting on `threads` threads.
+    func value(precision: Int, rounding: RoundingMode, threads: Int = Parallelism.threads) -> BigFloat {
+        (try? value(precision: precision, rounding: rounding, threads: threads, stop: .none))
+            ?? directly(precision: precision, rounding: rounding)
     }
 
-    /// The constant as `value(precision:rounding:)` computes it, stopping when `stop` says so.
+    /// The constant as `value(precision:rounding:threads:)` computes it, stopping when `stop` says so.
     /// - Throws: the `Interruption` of `stop`; nothing is cached then.
-    func value(precision: Int, rounding: RoundingMode, stop: Cancellation) throws(Interruption) -> BigFloat {
+    func value(
+        precision: Int, rounding: RoundingMode, threads: Int = Parallelism.threads, stop: Cancellation
+    ) throws(Interruption) -> BigFloat {
         precondition(BigFloat.isValidPrecision(precision), "precision out of range")
         if let cached = cache.rounded(toPrecision: precision, rounding: rounding) {
             return cached
@@ -39,7 +42,7 @@ struct BinarySplittingConstant: Sendable {
         if precision < crossover || precision + 4 * Self.guardBits(for: precision) > BigFloat.maximumPrecision {
             return byMPFR(precision: precision, rounding: rounding)
         }
-        return try bySeries(precision: precision, rounding: rounding, caching: true, stop: stop)
+        return try bySeries(precision: precision, rounding: rounding, caching: true, threads: threads, stop: stop)
     }
 
     /// The constant by MPFR: evaluated with guard bits and cached, then rounded; evaluated
@@ -66,12 +69,15 @@ struct BinarySplittingConstant: Sendable {
     }
 
     /// The constant by binary splitting, correctly rounded (Ziv's strategy: raise the working
-    /// precision until the error bound decides the rounding); offered to the cache when `caching`.
+    /// precision until the error bound decides the rounding) on `threads` threads; offered to the
+    /// cache when `caching`.
     /// - Throws: the `Interruption` of `stop`, checked after each evaluation of the series.
-    func bySeries(precision: Int, rounding: RoundingMode, caching: Bool, stop: Cancellation = .none) throws(Interruption) -> BigFloat {
+    func bySeries(
+        precision: Int, rounding: RoundingMode, caching: Bool, threads: Int = Parallelism.threads, stop: Cancellation = .none
+    ) throws(Interruption) -> BigFloat {
         var working = precision + Self.guardBits(for: precision)
         while working <= BigFloat.maximumPrecision {
-            let (approximation, accurateBits) = series(working, stop)
+            let (approximation, accurateBits) = series(working, Parallelism.clamped(threads), stop)
             try stop.check()
             if let rounded = ConstantCache.rounded(approximation, accurateBits: accurateBits, toPrecision: precision, rounding: rounding) {
                 if caching { cache.offer(approximation, accurateBits: accurateBits) }
@@ -90,11 +96,13 @@ extension BinarySplittingConstant {
     static let pi = BinarySplittingConstant(
         crossover: 2_000,
         mpfr: { _ = mpfr_const_pi($0, $1) },
-        series: { working, stop in
+        series: { working, threads, stop in
             let integers = IntegerPair()
             let terms = BinarySplitting.chudnovskyTerms(bits: working)
-            let shift = BinarySplitting.chudnovsky(terms: terms, q: integers.first, t: integers.second, stop: stop)
-            var factors = Concurrently.map(count: 2) { branch in
+            let shift = BinarySplitting.chudnovsky(
+                terms: terms, q: integers.first, t: integers.second, threads: threads, stop: stop)
+            if stop.reason != nil { return (BigFloat(nanWithPrecision: working), 0) }
+            let factors = Concurrently.map(count: 2, threads: threads) { branch in
                 var value: BigFloat
                 if branch == 0 {
                     value = BigFloat(nanWithPrecision: working)
@@ -108,14 +116,48 @@ extension BinarySplittingConstant {
                 }
                 return value
             }
-            var root = factors.removeFirst()
-            withExtendedLifetime(factors) {
-                root.withMutableValue { _ = mpfr_mul($0, $0, factors[0].storage.value, MPFR_RNDN) }
-            }
-            // Six roundings to nearest (at most 2^−w relative each) and a series tail below
-            // 2^−(w+1) relative: under 7 · 2^−w relative, and π < 2^exponent.
-            return (root, working - 4)
+            // Five roundings to nearest (at most 2^−w relative each), two more in the product and a
+            // series tail below 2^−(w+1) relative: under 8 · 2^−w relative, and π < 2^exponent.
+            return (product(factors[0], factors[1], precision: working, threads: threads), working - 4)
         })
+
+    /// Products of at least this many bits are split in two halves multiplied on two threads.
+    static let splitProductBits = 1 << 18
+
+    /// x · y rounded to nearest at `precision` bits, with an error below 2 · 2^−precision relative:
+    /// from `splitProductBits` on and with two threads or more, as x · high(y) + x · low(y) on two
+    /// threads (y cut exactly into its leading half and the rest; each product and the sum rounded).
+    static func product(_ x: BigFloat, _ y: BigFloat, precision: Int, threads: Int) -> BigFloat {
+        var result = BigFloat(nanWithPrecision: precision)
+        guard threads > 1 && precision >= splitProductBits && y.precision >= splitProductBits else {
+            withExtendedLifetime((x, y)) {
+                result.withMutableValue { _ = mpfr_mul($0, x.storage.value, y.storage.value, MPFR_RNDN) }
+            }
+            return result
+        }
+        var high = BigFloat(nanWithPrecision: y.precision / 2)
+        var low = BigFloat(nanWithPrecision: y.precision - y.precision / 2)
+        withExtendedLifetime(y) {
+            high.withMutableValue { _ = mpfr_set($0, y.storage.value, MPFR_RNDZ) }
+            withExtendedLifetime(high) {
+                // Exact: y − high(y) is the trailing y.precision − y.precision / 2 bits of y.
+                low.withMutableValue { _ = mpfr_sub($0, y.storage.value, high.storage.value, MPFR_RNDN) }
+            }
+        }
+        let halves = [high, low]
+        let parts = Concurrently.map(count: 2, threads: 2) { index in
+            var part = BigFloat(nanWithPrecision: precision)
+            let factor = halves[index]
+            withExtendedLifetime((x, factor)) {
+                part.withMutableValue { _ = mpfr_mul($0, x.storage.value, factor.storage.value, MPFR_RNDN) }
+            }
+            return part
+        }
+        withExtendedLifetime(parts) {
+            result.withMutableValue { _ = mpfr_add($0, parts[0].storage.value, parts[1].storage.value, MPFR_RNDN) }
+        }
+        return result
+    }
 
     /// e = 1 + T / Q from Σ 1/k! at every precision; `mpfr_exp(1)` only as the fallback for
     /// precisions near the maximum.
@@ -125,10 +167,11 @@ extension BinarySplittingConstant {
             let one = BigFloat(1, precision: 2)
             withExtendedLifetime(one) { _ = mpfr_exp(value, one.storage.value, rounding) }
         },
-        series: { working, stop in
+        series: { working, threads, stop in
             let integers = IntegerPair()
             let terms = BinarySplitting.factorialSeriesTerms(bits: working)
-            BinarySplitting.factorialSeries(terms: terms, q: integers.second, t: integers.first, stop: stop)
+            BinarySplitting.factorialSeries(terms: terms, q: integers.second, t: integers.first, threads: threads, stop: stop)
+            if stop.reason != nil { return (BigFloat(nanWithPrecision: working), 0) }
             __gmpz_add(integers.first, integers.first, integers.second)
             let result = integers.quotient(precision: working)
             // Three roundings to nearest (at most 2^−w relative each) and a tail below 2^−(w+1)
@@ -138,14 +181,14 @@ extension BinarySplittingConstant {
 }
 
 extension BinarySplittingConstant {
-    /// ln 2 = 18 arcoth 26 − 2 arcoth 4801 + 8 arcoth 8749, the three series on both threads;
+    /// ln 2 = 18 arcoth 26 − 2 arcoth 4801 + 8 arcoth 8749, the three series side by side on up to three threads;
     /// `mpfr_const_log2` below 512 bits.
     static let ln2 = BinarySplittingConstant(
         crossover: 512,
         mpfr: { _ = mpfr_const_log2($0, $1) },
-        series: { working, stop in
+        series: { working, threads, stop in
             let parts: [(x: UInt, coefficient: Int)] = [(26, 18), (4801, -2), (8749, 8)]
-            var values = Concurrently.map(count: parts.count) { index in
+            var values = Concurrently.map(count: parts.count, threads: threads) { index in
                 arcothTerm(x: parts[index].x, coefficient: parts[index].coefficient, precision: working, stop: stop)
             }
             var result = values.removeFirst()
@@ -167,6 +210,7 @@ extension BinarySplittingConstant {
         let b = IntegerPair(), qt = IntegerPair()
         let terms = BinarySplitting.inverseHyperbolicCotangentTerms(x: x, bits: precision)
         BinarySplitting.inverseHyperbolicCotangent(x: x, terms: terms, b: b.first, q: qt.first, t: qt.second, stop: stop)
+        if stop.reason != nil { return BigFloat(nanWithPrecision: precision) }
         var denominator = BigFloat(nanWithPrecision: precision)
         var factor = BigFloat(nanWithPrecision: precision)
         var value = BigFloat(nanWithPrecision: precision)

@@ -1,5 +1,4 @@
 import CMPFR
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,7 +6,8 @@ import Darwin
 #endif
 
 /// Conversion of a binary floating-point value to many correctly rounded decimal digits with
-/// exact integer arithmetic, the two halves of the digit string produced on two threads.
+/// exact integer arithmetic, the two halves of the digit string produced on two threads (one when
+/// `Parallelism.threads` is 1).
 ///
 /// For x = m · 2ᵏ (m an integer) and N digits with the first digit at 10ᴱ, the digits are the
 /// integer M = |x| · 10^(N−1−E) rounded in the requested direction. With L = ⌊N/2⌋ low digits,
@@ -80,8 +80,8 @@ enum DecimalConversion {
         let state = SharedConversion(
             high: high, fraction: fraction, denominator: d, power: power, low: m, buffer: buffer,
             shift: shift, lowDigits: low, highDigits: highDigits, negative: negative, rounding: rounding)
-        DispatchQueue.concurrentPerform(iterations: 2) { branch in
-            if branch == 0 { state.writeHigh() } else { state.writeLow() }
+        Concurrently.forEach(count: 2) { branch in
+            if branch == 0 { state.writeLow() } else { state.writeHigh() }
         }
         defer { state.deallocate() }
         if state.results[1] != 0 { mpfr_set_inexflag() }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BigNumber
 import CalculatorEngine
 
 /// Options that mean the same in every subcommand.
@@ -16,6 +17,23 @@ struct CommonOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Print a JSON object instead of plain text.")
     var json = false
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Threads for long computations (default: the available cores, here \(Parallelism.availableCores)).",
+        discussion: "π, e and ln 2 to many digits and the conversion of many digits to decimal; 1 computes serially. The digits do not depend on it."))
+    var threads: Int?
+
+    /// Rejects a thread count out of range (exit status 64).
+    func validate() throws {
+        if let threads, !Parallelism.allowedThreads.contains(threads) {
+            throw ValidationError("--threads must be a whole number from 1 to \(Parallelism.maximumThreads), not \(threads)")
+        }
+    }
+
+    /// Sets the process-wide thread count from `--threads` (when given) before anything is computed.
+    func applyThreads() {
+        if let threads { Parallelism.threads = threads }
+    }
 }
 
 extension AngleUnit: ExpressibleByArgument {}

@@ -184,6 +184,7 @@ struct Evaluate: ParsableCommand {
             print(OperationCatalog.groupedHelp())
             return
         }
+        options.applyThreads()
         var settings = EvaluationSettings(digits: options.digits, angleUnit: options.angle, seed: seed)
         settings.provesDigits = !unproven
         settings.maximumPrecision = maxPrecision

@@ -47,6 +47,7 @@ struct Keys: ParsableCommand {
     }
 
     func run() throws {
+        options.applyThreads()
         let locale = Locale(identifier: options.locale ?? "en_US")
         var calculator = Calculator(profile: profile, digits: options.digits, angleUnit: options.angle,
                                     locale: locale, displayDigits: displayDigits, seed: seed)

@@ -52,7 +52,7 @@ struct PlainInvocation {
             if let text = value(of: argument, "--digits") {
                 guard let text, let number = Int(text), Evaluate.allowedDigits.contains(number) else { return nil }
                 digits = number
-            } else if let text = value(of: argument, "--jobs") {
+            } else if let text = value(of: argument, "-j", "--jobs") {
                 guard let text, let number = Int(text), Evaluate.allowedJobs.contains(number) else { return nil }
                 jobs = number
             } else if let path = value(of: argument, "-f", "--file") {

@@ -44,10 +44,11 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
         #expect(run.outputLines == rows.map(\.expected))
     }
 
-    @Test func hundredThousandDigitsOfPiStreamToStandardOutput() throws {
+    @Test("10⁵ digits of π stream to standard output, the same on 1 and 3 threads", arguments: [[], ["--threads", "1"], ["--threads", "3"]])
+    func hundredThousandDigitsOfPiStreamToStandardOutput(threads: [String]) throws {
         let tail = try #require(ReferenceRow.all.first { $0.format == "tail" })
         let fifty = try #require(ReferenceRow.all.first { $0.format == "plain" && $0.digits == 50 && $0.expression == "pi" })
-        let run = try BigCalcTool.run(["pi", "--digits", "100000"])
+        let run = try BigCalcTool.run(threads + ["pi", "--digits", "100000"])
         #expect(run.status == 0)
         #expect(run.output.utf8.count == 100_002)
         #expect(run.output.hasPrefix(String(fifty.expected.dropLast())))
