@@ -6,13 +6,13 @@ import Glibc
 import Darwin
 #endif
 
-/// `bigcalc [--digits N] EXPRESSION…` and `bigcalc [--digits N] [--jobs N] [-f FILE]` with batch
-/// input: the most common invocations, recognized before swift-argument-parser runs.
+/// `bigcalc [--digits N] [--threads N] EXPRESSION…` and `bigcalc [--digits N] [--jobs N] [--threads N]
+/// [-f FILE]` with batch input: the most common invocations, recognized before swift-argument-parser runs.
 ///
 /// swift-argument-parser builds its tables of options by reflection over the commands' property
 /// wrappers, which costs more start-up time than evaluating a small expression (17 million of the
 /// 32 million instructions `bigcalc 1+1` took). An invocation made only of expressions, or of a
-/// batch file or piped input, with `--digits` and `--jobs` needs none of it: every other option
+/// batch file or piped input, with `--digits`, `--jobs` and `--threads` needs none of it: every other option
 /// keeps the default its declaration in ``Evaluate`` gives. Anything else (another option, a value
 /// out of range, a file that cannot be opened, a subcommand, `help`, a terminal as input) goes to
 /// the parser, which also writes every usage message.
@@ -31,6 +31,8 @@ struct PlainInvocation {
     let digits: Int
     /// The value of `--jobs`, or its default (one thread).
     let jobs: Int
+    /// The value of `--threads`, when given.
+    let threads: Int?
 
     /// Recognizes `arguments` (without the program name), or returns nil when the parser must read them.
     /// - Parameter arguments: The command-line arguments after the program name.
@@ -38,6 +40,7 @@ struct PlainInvocation {
         var expressions: [String] = []
         var digits = EvaluationSettings.defaultDigits
         var jobs = 1
+        var threads: Int?
         var file: String?
         var rest = arguments
         /// The value of the option `argument` (`--name VALUE` or `--name=VALUE`), or nil when it is another.
@@ -55,6 +58,9 @@ struct PlainInvocation {
             } else if let text = value(of: argument, "-j", "--jobs") {
                 guard let text, let number = Int(text), Evaluate.allowedJobs.contains(number) else { return nil }
                 jobs = number
+            } else if let text = value(of: argument, "--threads") {
+                guard let text, let number = Int(text), Parallelism.allowedThreads.contains(number) else { return nil }
+                threads = number
             } else if let path = value(of: argument, "-f", "--file") {
                 guard let path, file == nil else { return nil }
                 file = path
@@ -77,6 +83,7 @@ struct PlainInvocation {
         }
         self.digits = digits
         self.jobs = jobs
+        self.threads = threads
     }
 
     /// The words that name a subcommand or ask for help instead of being an expression (the
@@ -86,6 +93,7 @@ struct PlainInvocation {
     /// Evaluates the expressions or lines in one session and exits: status 0 when all succeeded,
     /// 1 otherwise, 130 after Ctrl-C in a batch, as ``Evaluate/run()`` does.
     func run() -> Never {
+        if let threads { Parallelism.threads = threads }
         var runner = Evaluate.plainRunner(digits: digits)
         switch input {
         case let .expressions(expressions):

@@ -14,6 +14,7 @@ import Testing
             + #""exact":null,"digits":10,"proven":true,"heuristicZero":false,"method":null,"error":null,"column":null}"# + "\n",
          Int32(0)),
         (["--digits", "5", "pi", "--format", "scientific"], "3.1416e0\n", Int32(0)),
+        (["--threads", "1", "pi", "--digits", "10"], "3.141592654\n", Int32(0)),
     ])
     func plainAndParsedInvocationsAgree(arguments: [String], expected: String, status: Int32) throws {
         let run = try BigCalcTool.run(arguments)
@@ -26,6 +27,7 @@ import Testing
         (["--digits", "five", "1"], "The value 'five' is invalid for '--digits <digits>'"),
         (["--digits", "5", "--bogus", "1"], "unknown option '--bogus'"),
         (["1", "--digits"], "Missing value for '--digits <digits>'"),
+        (["--threads", "0", "1"], "--threads must be a whole number from 1 to 1024, not 0"),
     ])
     func badDigitsStillGetTheParsersMessage(arguments: [String], message: String) throws {
         let run = try BigCalcTool.run(arguments)
