@@ -134,26 +134,40 @@ extension BigRational {
     ///   - limit: the most bits the value may need.
     /// - Throws: `BigNumberError.resultTooLarge` beyond `limit` bits.
     public init?(decimal text: String, limit: Int = 1 << 24) throws {
-        // Up to 18 digits (with an optional sign) fit an Int: the common case, without GMP parsing.
+        // Integers of up to 18 digits (with an optional sign) fit an Int: the common case, parsed
+        // with no scan of the grammar; other short decimals become fractions of Ints below.
         if text.utf8.count <= 18, let small = Int(text) {
             self.init(small)
             return
         }
+        /// What the scan of the text found: a short decimal as a fraction of machine integers, or
+        /// the literal with its mantissa digits for GMP.
+        enum Scan {
+            case fraction(numerator: Int, denominator: Int)
+            case digits(DecimalLiteral, mantissa: [UInt8])
+        }
         var text = text
-        let parts: (literal: DecimalLiteral, mantissa: [UInt8], small: (Int, Int)?)? = text.withUTF8 { bytes in
+        let scan: Scan? = text.withUTF8 { bytes in
             let literal = DecimalLiteral(scanning: bytes, from: 0, signed: true)
             guard literal.end == bytes.count, literal.mantissaDigitCount > 0 else { return nil }
-            if let small = Self.smallDecimal(literal, bytes) { return (literal, [], small) }
-            return (literal, Array(bytes[literal.integerDigits]) + Array(bytes[literal.fractionDigits]), nil)
+            if let (numerator, denominator) = Self.smallDecimal(literal, bytes) {
+                return .fraction(numerator: numerator, denominator: denominator)
+            }
+            return .digits(literal, mantissa: Array(bytes[literal.integerDigits]) + Array(bytes[literal.fractionDigits]))
         }
-        if let (numerator, denominator) = parts?.small {
+        let literal: DecimalLiteral, mantissa: [UInt8]
+        switch scan {
+        case nil:
+            return nil
+        case let .fraction(numerator, denominator)?:
             self.init(storage: Storage.make())
             __gmpq_set_si(storage.value, numerator, UInt(denominator))
             __gmpq_canonicalize(storage.value)
             return
+        case let .digits(scanned, digits)?:
+            (literal, mantissa) = (scanned, digits)
         }
-        guard let (literal, mantissa, _) = parts,
-              let digits = BigInt(String(decoding: mantissa, as: UTF8.self)) else { return nil }
+        guard let digits = BigInt(String(decoding: mantissa, as: UTF8.self)) else { return nil }
         let exponent = literal.exponentMagnitude ?? 0
         let exponentOverflow = literal.exponentMagnitude == nil
         let exponentNegative = literal.isExponentNegative

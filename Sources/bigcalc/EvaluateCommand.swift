@@ -199,10 +199,7 @@ struct Evaluate: ParsableCommand {
         runner.style = TerminalStyle.forDescriptor(2)
         runner.timeLimit = timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) }
         let isREPL = file == nil && expressionArguments.isEmpty && (interactive || isatty(0) != 0)
-        if !isREPL {
-            InterruptSignal.install(once: true)
-            runner.session.settings.cancellation = Cancellation(flag: InterruptSignal.flag)
-        }
+        if !isREPL { Self.stopOnInterrupt(&runner) }
         if let file {
             let source: LineSource
             do {
@@ -264,6 +261,15 @@ struct Evaluate: ParsableCommand {
         } else {
             runner.run(line, lineNumber: lineNumber)
         }
+    }
+
+    /// Makes Ctrl-C stop the line being evaluated (`cancellation`) and the input after it
+    /// (`stopIfInterrupted`); a second Ctrl-C ends the process. Not for the REPL, whose lines
+    /// each handle their own.
+    /// - Parameter runner: the runner whose session checks the interruption.
+    static func stopOnInterrupt(_ runner: inout LineRunner) {
+        InterruptSignal.install(once: true)
+        runner.session.settings.cancellation = Cancellation(flag: InterruptSignal.flag)
     }
 
     /// After Ctrl-C in batch mode: says how far the input got and exits with status 130 (128 + SIGINT).

@@ -104,8 +104,7 @@ struct PlainInvocation {
                 flusher?.lineEnded()
             }
         case let .batch(source):
-            InterruptSignal.install(once: true)
-            runner.session.settings.cancellation = Cancellation(flag: InterruptSignal.flag)
+            Evaluate.stopOnInterrupt(&runner)
             do {
                 try Evaluate.runBatch(source, upTo: jobs, with: &runner)
             } catch {
