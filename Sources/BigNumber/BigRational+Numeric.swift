@@ -88,3 +88,12 @@ extension BigRational: ExpressibleByIntegerLiteral, SignedNumeric, AlgebraicFiel
         }
     }
 }
+
+extension Int {
+    /// `value` when it is an integer that fits in an `Int`, otherwise nil.
+    /// - Parameter value: the fraction to convert.
+    public init?(exactly value: BigRational) {
+        guard value.isInteger, __gmpz_fits_slong_p(cmpq_numref_const(value.storage.value)) != 0 else { return nil }
+        self = __gmpz_get_si(cmpq_numref_const(value.storage.value))
+    }
+}

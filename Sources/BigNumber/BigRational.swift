@@ -24,6 +24,14 @@ public struct BigRational: @unchecked Sendable {
         __gmpq_set_si(storage.value, value, 1)
     }
 
+    /// Makes this fraction the integer `value`, in its own storage when no copy shares it (no
+    /// allocation then: a loop over integers can reuse one fraction).
+    /// - Parameter value: the integer.
+    public mutating func set(to value: Int) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage.make() }
+        __gmpq_set_si(storage.value, value, 1)
+    }
+
     /// The integer `value`.
     /// - Parameter value: the integer.
     public init(_ value: BigInt) {
@@ -263,10 +271,21 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
     /// - Returns: `self`ⁿ in lowest terms, or nil for 0 to a negative power.
     /// - Throws: `BigNumberError.resultTooLarge` beyond `limit` bits.
     public func power(_ n: Int, limit: Int = BigInt.maximumBitWidth) throws -> BigRational? {
-        let magnitude = n.magnitude > UInt(Int.max) ? Int.max : Int(n.magnitude)
-        let top = try numerator.power(magnitude, limit: limit)
-        let bottom = try denominator.power(magnitude, limit: limit)
-        return n >= 0 ? BigRational(numerator: top, denominator: bottom) : BigRational(numerator: bottom, denominator: top)
+        if n < 0, isZero { return nil }
+        let magnitude = n.magnitude
+        if magnitude == 0 { return BigRational(1) }
+        // |numerator| < 2^a and denominator < 2^b give powers of at most a·n and b·n bits; ±1 and 0 stay small.
+        let partBits = max(__gmpz_sizeinbase(cmpq_numref_const(storage.value), 2), __gmpz_sizeinbase(cmpq_denref_const(storage.value), 2))
+        if partBits > 1 {
+            let bits = Double(partBits - 1) * Double(magnitude)
+            guard bits <= Double(limit) else { throw BigNumberError.resultTooLarge(bits: bits, limit: limit) }
+        }
+        // Powers of coprime integers are coprime: the result is in lowest terms as it is.
+        let result = Storage.make()
+        __gmpz_pow_ui(cmpq_numref(result.value), cmpq_numref_const(storage.value), magnitude)
+        __gmpz_pow_ui(cmpq_denref(result.value), cmpq_denref_const(storage.value), magnitude)
+        if n < 0 { __gmpq_inv(result.value, result.value) }
+        return BigRational(storage: result)
     }
 
     /// Whether the two fractions are equal.

@@ -35,6 +35,27 @@ import Testing
         #expect(BigRational(numerator: 6, denominator: -4)?.denominator == 2)
     }
 
+    /// Integer powers in lowest terms, with the sign moved to the numerator (Python's
+    /// `Fraction(p, q) ** n` gives the same), and the size limit checked before computing.
+    @Test(arguments: [
+        ("-2/3", 3, "-8/27"), ("-2/3", -3, "-27/8"), ("-2/3", -2, "9/4"), ("5", 0, "1"), ("0", 5, "0"),
+        ("-1", Int.min, "1"), ("1/2", -64, "18446744073709551616"), ("7/10", 1, "7/10"),
+    ])
+    func integerPowers(base: String, exponent: Int, expected: String) throws {
+        let x = try #require(BigRational(base))
+        #expect(try x.power(exponent)?.description == expected)
+    }
+
+    @Test func powersBeyondTheLimitThrowBeforeComputing() {
+        #expect(throws: BigNumberError.self) { try BigRational(numerator: 3, denominator: 2)?.power(2_000, limit: 1_000) }
+        #expect((try? BigRational(numerator: 3, denominator: 2)?.power(100, limit: 1_000)) != nil)
+    }
+
+    @Test(arguments: [("12", 12 as Int?), ("-9223372036854775808", Int.min), ("9223372036854775808", nil), ("1/2", nil)])
+    func smallIntegersConvertToInt(text: String, expected: Int?) throws {
+        #expect(Int(exactly: try #require(BigRational(text))) == expected)
+    }
+
     @Test func roundsCorrectlyToBigFloat() throws {
         let tenth = try #require(try BigRational(decimal: "0.1"))
         #expect(tenth.bigFloat(precision: 53) == BigFloat(0.1))

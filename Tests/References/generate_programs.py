@@ -101,6 +101,13 @@ CASES = [
     ("product(1 + 1/(2k), k, 1, 30)", lambda: math.prod((F(2 * k + 1, 2 * k) for k in range(1, 31)), start=F(1))),
     ("sum(exp(-k^2), k, -20, 20)", lambda: mpmath.fsum(mpmath.exp(-k * k) for k in range(-20, 21))),
     ("n = 5; sum(k^n, k, 1, 10)", lambda: F(sum(k ** 5 for k in range(1, 11)))),
+    # long sums and products (over 1,000 terms: the compiled body; exact terms a block at a time)
+    ("sum(1/k^2, k, 1, 20000)", lambda: mpmath.fsum(mpf(1) / (k * k) for k in range(1, 20001))),
+    ("sum((-1)^k/(2k + 1), k, 0, 30000)", lambda: mpmath.fsum(mpf((-1) ** k) / (2 * k + 1) for k in range(30001))),
+    ("sum(1/(k - 20000.5), k, 1, 30000)", lambda: mpmath.fsum(1 / (k - mpf("20000.5")) for k in range(1, 30001))),
+    ("product((k^2 + 1)/k^2, k, 1, 20000)", lambda: mpmath.fprod(mpf(k * k + 1) / (k * k) for k in range(1, 20001))),
+    ("sum(k/2^k, k, 1, 3000)", lambda: 2 - F(3002, 2 ** 3000)),
+    ("sum(k^3, k, 1, 10^5)", lambda: F((10 ** 5 * (10 ** 5 + 1) // 2) ** 2)),
     ("sum(k, k, 5, 1)", "error:empty range"),
     ("sum(k, k, 1, 2.5)", "error:integer ends"),
     ("sum(k, k, 1, 10^7)", "error:range too long"),

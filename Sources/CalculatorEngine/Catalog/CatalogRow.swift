@@ -97,6 +97,9 @@ public final class CatalogRow: Sendable {
         static let regroupable = Traits(rawValue: 16)
         /// The inverse of the regroupable operation of its precedence: a − (b + c) = (a − b) − c.
         static let invertsChain = Traits(rawValue: 32)
+        /// Its exact value is its first operand divided by its second, so that a long series may
+        /// keep its terms as unreduced fractions (see `SeriesTerm.exactFraction(_:at:)`).
+        static let dividesOperands = Traits(rawValue: 64)
     }
 
     /// The number of operands it takes: 0 for constants, 1, 2, that of its form (`if` 3, `sum` 4),

@@ -47,7 +47,7 @@ enum ExactArithmetic {
                   let base = root(x, q) else { return nil }
             return try? base.power(p, limit: OperationCatalog.exactBitLimit)
         }
-        guard let n = Int(exactly: y.numerator) else { return nil }
+        guard let n = Int(exactly: y) else { return nil }
         do {
             return try x.power(n, limit: OperationCatalog.exactBitLimit)
         } catch {

@@ -22,7 +22,7 @@ extension CatalogRow {
     }.complex(Z.multiply, exact: { $0 * $1 })
         .documented(example: "1.1 * 1.1")
     static let division = binary(.divide, key: "÷", ["÷", "/"], .infix("÷"), .multiplicative, "division",
-                                 invalid: "0 ÷ 0 is undefined", symbolic: MultiplesOfPi.quotient, traits: [.invertsChain],
+                                 invalid: "0 ÷ 0 is undefined", symbolic: MultiplesOfPi.quotient, traits: [.invertsChain, .dividesOperands],
                                  exact: { a, b in try ExactArithmetic.quotient(a, b) }) { a, b, c in
         try divided(a.ball, by: b.ball, .divide, c)
     }.complex(.binary { a, b, c throws(CalculationError) in try divided(a, by: b, .divide, c) },

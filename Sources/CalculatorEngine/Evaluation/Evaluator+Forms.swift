@@ -145,29 +145,34 @@ extension Evaluator {
         return values[0]
     }
 
-    /// A series of many terms on balls through its compiled body (`SeriesTerm`), the terms
-    /// combined at the working precision plus guard bits for their number, the two halves of a
-    /// long range on two threads; nil when the body does not compile, the range leaves `Int`, or
-    /// a term fails or the evaluation is to stop (the general path then decides, or throws the interruption).
+    /// A series of many terms through its compiled body (`SeriesTerm`), combined at the working
+    /// precision plus guard bits for their number by a `RationalSeriesAccumulator`: exact terms
+    /// (when the body has an exact form) a block at a time, other terms as balls; the two halves
+    /// of a long range on two threads. Nil when the body does not compile, the range leaves `Int`,
+    /// or a term fails or the evaluation is to stop (the general path then decides, or throws the
+    /// interruption).
     private mutating func compiledSeries(
         _ combining: CatalogOperation, _ body: ExpressionNode, _ variable: String, first: BigInt, terms: Int
     ) -> EvaluatedValue? {
-        guard let start = Int(exactly: first), !start.addingReportingOverflow(terms).overflow,
-              let term = SeriesTerm(body, variable: variable, evaluator: &self) else { return nil }
+        let parts = terms >= Self.parallelSeriesTerms ? 2 : 1
+        // A body compiled for each thread: threads that shared one would contend for the reference
+        // counts of its nodes and constants at every term.
+        var compiled: [SeriesTerm] = []
+        for _ in 0..<parts {
+            guard let term = SeriesTerm(body, variable: variable, evaluator: &self) else { return nil }
+            compiled.append(term)
+        }
+        guard let start = Int(exactly: first), !start.addingReportingOverflow(terms).overflow else { return nil }
         var termContext = context
         termContext.precision = precision + Int.bitWidth - terms.leadingZeroBitCount + 8
         let context = termContext
-        let working = context.precision
-        let adds = combining == .add
-        let combine: @Sendable (inout BigBall, BigBall) -> Void
-        if adds {
-            combine = { total, value in total.add(value, precision: working) }
-        } else {
-            combine = { total, value in total.multiply(by: value, precision: working) }
-        }
-        let parts = terms >= Self.parallelSeriesTerms ? 2 : 1
+        let combining: RationalSeriesAccumulator.Combining = combining == .add ? .sum : .product
+        let bodies = compiled
         let partials = Concurrently.map(count: parts) { part -> BigBall? in
-            var total = BigBall(adds ? 0 : 1)
+            let term = bodies[part]
+            var accumulator = RationalSeriesAccumulator(combining, precision: context.precision)
+            var tryExact = term.hasExactForm
+            var variable = BigRational(0)
             let range = (start + part * terms / parts)..<(start + (part + 1) * terms / parts)
             for k in range {
                 // A checkpoint: the general path below then throws the interruption.
@@ -175,15 +180,35 @@ extension Evaluator {
                     if context.cancellation.reason != nil { return nil }
                     if part == 0 { context.cancellation.report(k - range.lowerBound, of: range.count) }
                 }
-                guard let value = try? term.value(at: k, context) else { return nil }
-                combine(&total, value.ball)
+                do {
+                    // Exact terms while they are short: one that is not exact (beyond the size
+                    // limits), or longer than the working precision (1/k!, 2^k), costs more
+                    // exactly than on a ball, and the terms after it are computed on balls.
+                    if tryExact, let exact = try term.exactFraction(&variable, at: k) {
+                        let bits = exact.numerator.bitWidth + (exact.denominator?.bitWidth ?? 0)
+                        if bits > context.precision { tryExact = false }
+                        if let denominator = exact.denominator {
+                            accumulator.append(exact.numerator, over: denominator)
+                        } else {
+                            accumulator.append(exact.numerator)
+                        }
+                        continue
+                    }
+                    tryExact = false
+                    accumulator.append(try term.value(at: k, context).ball)
+                } catch {
+                    return nil
+                }
             }
-            return total
+            return accumulator.result()
         }
         guard var total = partials.first ?? nil else { return nil }
         for partial in partials.dropFirst() {
             guard let partial else { return nil }
-            combine(&total, partial)
+            switch combining {
+            case .sum: total.add(partial, precision: context.precision)
+            case .product: total.multiply(by: partial, precision: context.precision)
+            }
         }
         if let exact = total.exactRational(bitLimit: OperationCatalog.exactBitLimit) { return EvaluatedValue(exact: exact) }
         return .real(total)
