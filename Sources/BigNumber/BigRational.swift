@@ -280,10 +280,11 @@ extension BigRational: Comparable, Hashable, CustomStringConvertible {
             let bits = Double(partBits - 1) * Double(magnitude)
             guard bits <= Double(limit) else { throw BigNumberError.resultTooLarge(bits: bits, limit: limit) }
         }
-        // Powers of coprime integers are coprime: the result is in lowest terms as it is.
+        // Powers of coprime integers are coprime: the result is in lowest terms as it is (a new
+        // fraction's denominator is already 1, the power of an integer's).
         let result = Storage.make()
         __gmpz_pow_ui(cmpq_numref(result.value), cmpq_numref_const(storage.value), magnitude)
-        __gmpz_pow_ui(cmpq_denref(result.value), cmpq_denref_const(storage.value), magnitude)
+        if !isInteger { __gmpz_pow_ui(cmpq_denref(result.value), cmpq_denref_const(storage.value), magnitude) }
         if n < 0 { __gmpq_inv(result.value, result.value) }
         return BigRational(storage: result)
     }

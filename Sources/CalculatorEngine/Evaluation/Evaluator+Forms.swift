@@ -159,7 +159,7 @@ extension Evaluator {
         // counts of its nodes and constants at every term.
         var compiled: [SeriesTerm] = []
         for _ in 0..<parts {
-            guard let term = SeriesTerm(body, variable: variable, evaluator: &self) else { return nil }
+            guard let term = SeriesTerm.compile(body, variable: variable, evaluator: &self) else { return nil }
             compiled.append(term)
         }
         guard let start = Int(exactly: first), !start.addingReportingOverflow(terms).overflow else { return nil }
