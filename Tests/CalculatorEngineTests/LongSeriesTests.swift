@@ -3,7 +3,7 @@ import Testing
 @testable import CalculatorEngine
 
 /// Sums and products of more than 1,000 terms, which run through the compiled body on balls
-/// (`SeriesTerm`; 20,000 terms or more on two threads), at 30 digits against mpmath at 60 digits
+/// (`CompiledBody`; 20,000 terms or more on two threads), at 30 digits against mpmath at 60 digits
 /// (`fsum`/`fprod` of the same terms in a Python loop), and what falls back to the general evaluator.
 @Suite struct LongSeriesTests {
     @Test(arguments: [

@@ -98,7 +98,7 @@ public final class CatalogRow: Sendable {
         /// The inverse of the regroupable operation of its precedence: a − (b + c) = (a − b) − c.
         static let invertsChain = Traits(rawValue: 32)
         /// Its exact value is its first operand divided by its second, so that a long series may
-        /// keep its terms as unreduced fractions (see `SeriesTerm.exactFraction(_:at:)`).
+        /// keep its terms as unreduced fractions (see `CompiledBody.exactFraction(_:at:)`).
         static let dividesOperands = Traits(rawValue: 64)
     }
 

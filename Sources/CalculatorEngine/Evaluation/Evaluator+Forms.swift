@@ -145,7 +145,7 @@ extension Evaluator {
         return values[0]
     }
 
-    /// A series of many terms through its compiled body (`SeriesTerm`), combined at the working
+    /// A series of many terms through its compiled body (`CompiledBody`), combined at the working
     /// precision plus guard bits for their number by a `RationalSeriesAccumulator`: exact terms
     /// (when the body has an exact form) a block at a time, other terms as balls; the two halves
     /// of a long range on two threads. Nil when the body does not compile, the range leaves `Int`,
@@ -157,9 +157,9 @@ extension Evaluator {
         let parts = terms >= Self.parallelSeriesTerms ? 2 : 1
         // A body compiled for each thread: threads that shared one would contend for the reference
         // counts of its nodes and constants at every term.
-        var compiled: [SeriesTerm] = []
+        var compiled: [CompiledBody] = []
         for _ in 0..<parts {
-            guard let term = SeriesTerm.compile(body, variable: variable, evaluator: &self) else { return nil }
+            guard let term = CompiledBody.compile(body, variable: variable, evaluator: &self) else { return nil }
             compiled.append(term)
         }
         guard let start = Int(exactly: first), !start.addingReportingOverflow(terms).overflow else { return nil }

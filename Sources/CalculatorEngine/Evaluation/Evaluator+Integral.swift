@@ -35,7 +35,8 @@ extension Evaluator {
             let width = BigFloat.scaled(BigFloat(1, precision: 64), byPowerOfTwo: (lower.exponent ?? 0) - bits)
             return .real(BigBall().addingError(BigBall(width)))
         }
-        var sum = QuadratureSum(f: f, lower: lower, upper: upper, halfWidth: halfWidth, nodes: TanhSinhNodes.at(precision: bits))
+        var sum = QuadratureSum(f: f, lower: lower, upper: upper, halfWidth: halfWidth, nodes: TanhSinhNodes.at(precision: bits),
+                                compiled: CompiledBody.compile(f.body, variable: f.variable, evaluator: &self))
         try sum.addCenter(&self)
         try sum.findRange(&self)
         var previous = sum.level(0)
@@ -58,13 +59,17 @@ extension Evaluator {
 }
 
 /// The running sums of tanh-sinh quadrature on [lower, upper]: Σ w·(f(left) + f(right)) over the
-/// nodes so far, and the same with |f|, which measures the integral's scale.
+/// nodes so far, and the same with |f|, which measures the integral's scale. The nodes of a level
+/// are evaluated on the threads through the compiled integrand when it compiles, and one by one
+/// by the general evaluator otherwise (or when a point needs it: an error, a value not real).
 struct QuadratureSum {
     let f: BoundFunction
     let lower: BigFloat
     let upper: BigFloat
     let halfWidth: BigFloat
     let nodes: TanhSinhNodes
+    /// The integrand compiled (`CompiledBody`), nil when it needs the general evaluator.
+    let compiled: CompiledBody?
     /// Σ w·(f(left) + f(right)) (and w(0)·f(m)).
     private var total = BigBall()
     /// Σ w·(|f(left)| + |f(right)|).
@@ -74,12 +79,13 @@ struct QuadratureSum {
     /// The nodes are at t = j·h for 0 ≤ t ≤ `range`.
     private var range = 0
 
-    init(f: BoundFunction, lower: BigFloat, upper: BigFloat, halfWidth: BigFloat, nodes: TanhSinhNodes) {
+    init(f: BoundFunction, lower: BigFloat, upper: BigFloat, halfWidth: BigFloat, nodes: TanhSinhNodes, compiled: CompiledBody?) {
         self.f = f
         self.lower = lower
         self.upper = upper
         self.halfWidth = halfWidth
         self.nodes = nodes
+        self.compiled = compiled
     }
 
     /// The integral at `level`: r·2^−level·total.
@@ -149,9 +155,41 @@ struct QuadratureSum {
     /// Adds the nodes that level `level` (≥ 1) adds: t = j·2^−level for odd j, up to the range.
     mutating func addLevel(_ level: Int, _ evaluator: inout Evaluator) throws(ExpressionError) {
         let count = range << (level - 1)
-        for node in nodes.nodes(level: level, count: count).prefix(count) {
+        let added = Array(nodes.nodes(level: level, count: count).prefix(count))
+        if let compiled, addInParallel(added, compiled, evaluator.context) { return }
+        for node in added {
             _ = try add(node, &evaluator)
         }
+    }
+
+    /// Adds the terms of `added` through the compiled integrand, in pieces on the threads; false,
+    /// with nothing added, when a point needs the general evaluator (an error, a value that is not
+    /// a finite real ball) or the evaluation is to stop.
+    private mutating func addInParallel(_ added: [TanhSinhNodes.Node], _ body: CompiledBody, _ context: EvaluationContext) -> Bool {
+        let (p, lower, upper, halfWidth) = (nodes.precision, lower, upper, halfWidth)
+        @Sendable func value(at x: BigFloat) -> BigBall? {
+            guard let value = try? body.value(at: BallOperand(derivingExactFrom: BigBall(x)), context).ball, value.isFinite else { return nil }
+            return value
+        }
+        let pieces = Swift.min(added.count, 4 * Parallelism.threads)
+        let partials = Concurrently.map(count: pieces) { piece -> (total: BigBall, magnitude: BigBall)? in
+            var (total, magnitude) = (BigBall(), BigBall())
+            for node in added[(piece * added.count / pieces)..<((piece + 1) * added.count / pieces)] {
+                let offset = halfWidth * node.offset
+                guard context.cancellation.reason == nil, let left = value(at: lower.addingExactly(offset)),
+                      let right = value(at: upper.addingExactly(-offset)) else { return nil }
+                total.add(BigBall.multiply(node.weight, BigBall.add(left, right, precision: p), precision: p), precision: p)
+                magnitude.add(BigBall.multiply(node.weight, BigBall.add(left.magnitude, right.magnitude, precision: 64), precision: 64),
+                              precision: p)
+            }
+            return (total, magnitude)
+        }
+        guard partials.allSatisfy({ $0 != nil }) else { return false }
+        for case let partial? in partials {
+            total.add(partial.total, precision: p)
+            magnitude.add(partial.magnitude, precision: p)
+        }
+        return true
     }
 
     /// Whether a term of size `size` is below the largest one by more than p + 16 bits.
@@ -175,15 +213,16 @@ struct QuadratureSum {
     /// f at the exact point `x`, as a real ball. A value the point's ball cannot decide is an error
     /// at once: a higher precision moves the trouble to the nodes nearer the end, which it also adds.
     private func integrand(at x: BigFloat, _ evaluator: inout Evaluator) throws(ExpressionError) -> BigBall {
-        let point = "\(f.variable) ≈ \(x.formatted(significantDigits: 10, trimmingTrailingZeros: true))"
+        // The point as the messages show it, written only for one.
+        func point() -> String { "\(f.variable) ≈ \(x.formatted(significantDigits: 10, trimmingTrailingZeros: true))" }
         let value: EvaluatedValue
         do {
             value = try evaluator.evaluate(f, at: .real(BigBall(x)))
         } catch where error.isUndecided {
-            throw f.error("integrate could not evaluate the integrand at \(point): its digits cancel there "
+            throw f.error("integrate could not evaluate the integrand at \(point()): its digits cancel there "
                           + "(near an end, write 1 - x^2 as (1 - x)*(1 + x), for example)")
         }
-        guard value.isReal else { throw f.error("integrate needs a real integrand: its value at \(point) is not real") }
+        guard value.isReal else { throw f.error("integrate needs a real integrand: its value at \(point()) is not real") }
         return value.ball(precision: nodes.precision)
     }
 }

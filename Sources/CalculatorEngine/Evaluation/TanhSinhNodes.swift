@@ -61,12 +61,21 @@ final class TanhSinhNodes: Sendable {
                                  precision: p)
         var (et, emt) = (BigBall.exp(t, precision: p), BigBall.exp(-t, precision: p))
         let (up, down) = (BigBall.exp(step, precision: p), BigBall.exp(-step, precision: p))
-        nodes.reserveCapacity(count)
-        while nodes.count < count {
-            nodes.append(node(et, emt))
+        var powers: [(BigBall, BigBall)] = []
+        powers.reserveCapacity(count - nodes.count)
+        while nodes.count + powers.count < count {
+            powers.append((et, emt))
             et = BigBall.multiply(et, up, precision: p)
             emt = BigBall.multiply(emt, down, precision: p)
         }
+        // The nodes themselves (an exponential and two divisions each) in pieces on the threads.
+        let exponentials = powers
+        let pieces = Swift.min(exponentials.count, 4 * Parallelism.threads)
+        let computed = Concurrently.map(count: pieces) { piece in
+            exponentials[(piece * exponentials.count / pieces)..<((piece + 1) * exponentials.count / pieces)].map { node($0.0, $0.1) }
+        }
+        nodes.reserveCapacity(count)
+        for piece in computed { nodes.append(contentsOf: piece) }
         levels.withLock { levels in
             while levels.count <= level { levels.append([]) }
             if levels[level].count < nodes.count { levels[level] = nodes }

@@ -1,14 +1,15 @@
 import BigNumber
 
-/// The body of a long `sum` or `product` prepared once for evaluation: the bound variable,
-/// constants (everything that does not depend on the variable, evaluated once) and the functions
-/// of catalog rows. Evaluating it for one integer skips what the general evaluator does for every
-/// node (exact arithmetic first, bound-name lookup, reduced trees), which is most of the time of
-/// a sum of many terms.
+/// The body of a form that binds a variable (the term of a long `sum` or `product`, the integrand
+/// of `integrate`) prepared once for evaluation: the bound variable, constants (everything that
+/// does not depend on the variable, evaluated once) and the functions of catalog rows. Evaluating
+/// it at one value skips what the general evaluator does for every node (exact arithmetic first,
+/// bound-name lookup, reduced trees), which is most of the time of a sum of many terms; and it
+/// can be evaluated on several threads at once.
 ///
 /// Only bodies made of rows with a real function of one or two operands compile; anything else
-/// (forms, random values, user-function calls, complex values) leaves the series to the general
-/// evaluator, and so does any error while a term is computed: the general evaluator then gives
+/// (forms, random values, user-function calls, complex values) leaves the form to the general
+/// evaluator, and so does any error while a value is computed: the general evaluator then gives
 /// the value or the error it always gives.
 ///
 /// A body whose rows all have an exact function also gives its terms as rationals
@@ -19,7 +20,7 @@ import BigNumber
 /// itself, its subclasses the constants and the rows. `@unchecked Sendable` only because the
 /// compiler does not check a class that has subclasses; every stored property is a `let` of a
 /// `Sendable` type.
-class SeriesTerm: @unchecked Sendable {
+class CompiledBody: @unchecked Sendable {
     /// Compiles `node` with `variable` free, evaluating the parts that do not contain it with
     /// `evaluator`.
     /// - Parameters:
@@ -27,14 +28,14 @@ class SeriesTerm: @unchecked Sendable {
     ///   - variable: The name of the bound variable.
     ///   - evaluator: The evaluator of the series (its bound names, session and precision).
     /// - Returns: The compiled body, or nil when it needs the general evaluator.
-    static func compile(_ node: ExpressionNode, variable: String, evaluator: inout Evaluator) -> SeriesTerm? {
+    static func compile(_ node: ExpressionNode, variable: String, evaluator: inout Evaluator) -> CompiledBody? {
         if !node.mentions(variable) {
             guard let value = try? evaluator.evaluate(node).0, value.isReal else { return nil }
             return ConstantTerm(BallOperand(value.ball(precision: evaluator.precision), exact: value.rational))
         }
         switch node {
         case let .name(name, _) where name == variable:
-            return SeriesTerm()
+            return CompiledBody()
         case let .labeled(inner, _):
             return compile(inner, variable: variable, evaluator: &evaluator)
         case let .operation(operation, operands, _):
@@ -62,15 +63,23 @@ class SeriesTerm: @unchecked Sendable {
         }
     }
 
-    /// The term at one value of the variable.
+    /// The body at one value of the variable.
+    /// - Parameters:
+    ///   - x: The variable's value.
+    ///   - context: The evaluation context (precision, angle unit).
+    /// - Returns: The body's operand: its ball, whose exact value a row gets when it asks and the
+    ///   ball is exact (the exponent of a power), as in the general evaluator.
+    /// - Throws: `CalculationError` from a row's function (a domain error, an undecided question).
+    func value(at x: BallOperand, _ context: EvaluationContext) throws(CalculationError) -> BallOperand { x }
+
+    /// The body at an integer value of the variable.
     /// - Parameters:
     ///   - k: The variable's value.
     ///   - context: The evaluation context (precision, angle unit).
-    /// - Returns: The term's operand: its ball, whose exact value a row gets when it asks and the
-    ///   ball is exact (the exponent of a power), as in the general evaluator.
-    /// - Throws: `CalculationError` from a row's function (a domain error, an undecided question).
-    func value(at k: Int, _ context: EvaluationContext) throws(CalculationError) -> BallOperand {
-        BallOperand(derivingExactFrom: BigBall(k))
+    /// - Returns: The body's operand, as `value(at:_:)` gives it.
+    /// - Throws: `CalculationError` from a row's function.
+    final func value(at k: Int, _ context: EvaluationContext) throws(CalculationError) -> BallOperand {
+        try value(at: BallOperand(derivingExactFrom: BigBall(k)), context)
     }
 
     /// Whether every part of the body has an exact value or an exact function: only then can
@@ -98,31 +107,31 @@ class SeriesTerm: @unchecked Sendable {
 }
 
 /// A value that does not depend on the variable.
-private final class ConstantTerm: SeriesTerm, @unchecked Sendable {
+private final class ConstantTerm: CompiledBody, @unchecked Sendable {
     let operand: BallOperand
 
     init(_ operand: BallOperand) {
         self.operand = operand
     }
 
-    override func value(at k: Int, _ context: EvaluationContext) throws(CalculationError) -> BallOperand { operand }
+    override func value(at x: BallOperand, _ context: EvaluationContext) throws(CalculationError) -> BallOperand { operand }
     override var hasExactForm: Bool { operand.exact != nil }
     override func exactValue(_ k: BigRational) throws(CalculationError) -> BigRational? { operand.exact }
 }
 
 /// A row of one operand: its real function, and its exact function if it has one.
-private final class UnaryTerm: SeriesTerm, @unchecked Sendable {
+private final class UnaryTerm: CompiledBody, @unchecked Sendable {
     let real: @Sendable (BallOperand, EvaluationContext) throws(CalculationError) -> BigBall
     let exact: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?
-    let operand: SeriesTerm
+    let operand: CompiledBody
 
     init(_ real: @escaping @Sendable (BallOperand, EvaluationContext) throws(CalculationError) -> BigBall,
-         exact: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?, _ operand: SeriesTerm) {
+         exact: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?, _ operand: CompiledBody) {
         (self.real, self.exact, self.operand) = (real, exact, operand)
     }
 
-    override func value(at k: Int, _ context: EvaluationContext) throws(CalculationError) -> BallOperand {
-        BallOperand(derivingExactFrom: try real(operand.value(at: k, context), context))
+    override func value(at x: BallOperand, _ context: EvaluationContext) throws(CalculationError) -> BallOperand {
+        BallOperand(derivingExactFrom: try real(operand.value(at: x, context), context))
     }
 
     override var hasExactForm: Bool { exact != nil && operand.hasExactForm }
@@ -135,21 +144,21 @@ private final class UnaryTerm: SeriesTerm, @unchecked Sendable {
 
 /// A row of two operands: its real function, its exact function if it has one, and whether it
 /// divides its operands (`CatalogRow.Traits.dividesOperands`).
-private final class BinaryTerm: SeriesTerm, @unchecked Sendable {
+private final class BinaryTerm: CompiledBody, @unchecked Sendable {
     let real: @Sendable (BallOperand, BallOperand, EvaluationContext) throws(CalculationError) -> BigBall
     let exact: (@Sendable (BigRational, BigRational) throws(CalculationError) -> BigRational?)?
     let divides: Bool
-    let left: SeriesTerm
-    let right: SeriesTerm
+    let left: CompiledBody
+    let right: CompiledBody
 
     init(_ real: @escaping @Sendable (BallOperand, BallOperand, EvaluationContext) throws(CalculationError) -> BigBall,
          exact: (@Sendable (BigRational, BigRational) throws(CalculationError) -> BigRational?)?, divides: Bool,
-         _ left: SeriesTerm, _ right: SeriesTerm) {
+         _ left: CompiledBody, _ right: CompiledBody) {
         (self.real, self.exact, self.divides, self.left, self.right) = (real, exact, divides, left, right)
     }
 
-    override func value(at k: Int, _ context: EvaluationContext) throws(CalculationError) -> BallOperand {
-        BallOperand(derivingExactFrom: try real(left.value(at: k, context), right.value(at: k, context), context))
+    override func value(at x: BallOperand, _ context: EvaluationContext) throws(CalculationError) -> BallOperand {
+        BallOperand(derivingExactFrom: try real(left.value(at: x, context), right.value(at: x, context), context))
     }
 
     override var hasExactForm: Bool { exact != nil && left.hasExactForm && right.hasExactForm }
