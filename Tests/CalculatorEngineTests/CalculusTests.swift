@@ -91,6 +91,17 @@ import TestSupport
         #expect(odd.isZero && !odd.isProven && odd.isQuadrature)
     }
 
+    /// An integrand of catalog functions is compiled and evaluated on the threads; one through a
+    /// user function goes node by node through the general evaluator. Both give mpmath's
+    /// `quad(lambda x: exp(-x**2), [0, 1])` at 60 digits.
+    @Test func compiledAndGeneralIntegrandsGiveTheSameDigits() throws {
+        let expected = "746824132812427025399467436131853005354499686812606329027654"
+        for line in ["integrate(exp(-x^2), x, 0, 1)", "g(t) = exp(-t^2); integrate(g(x), x, 0, 1)"] {
+            let value = try #require(try Self.evaluate(line, digits: 60).decimal())
+            #expect(TestSupport.parts(of: value).digits == expected && value.exponent == -1, "\(line)")
+        }
+    }
+
     @Test func levelsThatDoNotAgreeGiveFewerDigitsStillNotProven() throws {
         // A kink inside the interval: tanh-sinh converges slowly, and its deepest levels agree on a few digits.
         let result = try TestSupport.evaluate("integrate(abs(x - 1/3), x, 0, 1)", digits: 30)

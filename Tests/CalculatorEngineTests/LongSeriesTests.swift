@@ -2,9 +2,10 @@ import BigNumber
 import Testing
 @testable import CalculatorEngine
 
-/// Sums and products of more than 1,000 terms, which run through the compiled body on balls
-/// (`CompiledBody`; 20,000 terms or more on two threads), at 30 digits against mpmath at 60 digits
-/// (`fsum`/`fprod` of the same terms in a Python loop), and what falls back to the general evaluator.
+/// Sums and products of more than 1,000 terms, which run through the compiled body (`CompiledBody`:
+/// exact terms a block at a time, others on balls; 20,000 terms or more on two threads), at 30 digits
+/// against mpmath at 60 digits (`fsum`/`fprod` of the same terms in a Python loop), and what falls
+/// back to the general evaluator.
 @Suite struct LongSeriesTests {
     @Test(arguments: [
         ("sum(1/k^2, k, 1, 10^5)", "1.64492406689822626980574850331"),
