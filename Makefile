@@ -8,9 +8,14 @@ DIGITS ?= 50
 # Linux the executable is not position-independent: the loader then has 1,300 relative relocations
 # to apply instead of 77,000, and start-up touches 3 MiB less memory. Without SwiftPM's $ORIGIN run
 # path the loader does not probe the build folder for each system library (28 failed system calls).
-RELEASE = -c release --static-swift-stdlib --disable-local-rpath $(if $(filter Linux,$(shell uname -s)),-Xlinker -no-pie)
+# Concrete generic types get direct metadata accessors instead of mangled names that the runtime
+# would demangle on first use, checking each conformance by a scan of every conformance record
+# linked in (Foundation's included): `bigcalc 1+1` runs 1.1 M fewer instructions, 0.7 ms.
+# The benchmark scripts read these flags with `make -s release-flags`.
+RELEASE = -c release --static-swift-stdlib --disable-local-rpath $(if $(filter Linux,$(shell uname -s)),-Xlinker -no-pie) \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: run test examples docs deps build release install uninstall leak-check benchmark benchmark-check compare fuzz asan tsan
+.PHONY: run test examples docs deps build release release-flags install uninstall leak-check benchmark benchmark-check compare fuzz asan tsan
 
 ## Build and run bigcalc on an example expression (installs the system libraries first if missing).
 run: deps
@@ -45,6 +50,10 @@ build: deps
 
 release: deps
 	$(SWIFT) build $(RELEASE)
+
+## The flags of a release build (for scripts that build bigcalc themselves).
+release-flags:
+	@echo $(RELEASE)
 
 ## Install bigcalc (static release binary), its man pages and its bash, zsh and fish completions
 ## under PREFIX (default /usr/local), staged under DESTDIR when given. The man pages come from

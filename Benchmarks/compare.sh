@@ -3,8 +3,8 @@
 #
 # Runs the workloads of issue 5 as whole processes through
 #   bigcalc, a release build with the Swift runtime and Foundation linked statically, as a Linux
-#   command-line tool is shipped (`swift build -c release --product bigcalc --static-swift-stdlib
-#   --scratch-path .build-static`, so .build/ is left alone); --dynamic uses .build/release/bigcalc
+#   command-line tool is shipped (`swift build $(make -s release-flags) --product bigcalc
+#   --scratch-path .build-static`, the flags of `make release`, so .build/ is left alone); --dynamic uses .build/release/bigcalc
 #   (`swift build -c release --product bigcalc`) instead,
 #   the C reference Benchmarks/reference/mpfr_reference.c (compiled here with `cc -O2 … -lmpfr -lgmp`),
 #   and whichever peers are installed: bc (`bc -l`, scale=), qalc (`qalc -t`, precision setting),
@@ -73,7 +73,7 @@ fi
 if [ "$build" -eq 1 ]; then
     echo "building bigcalc (release) and the C reference" >&2
     if [ "$static" -eq 1 ]; then
-        (cd "$ROOT" && swift build -c release --product bigcalc --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --scratch-path .build-static >&2)
+        (cd "$ROOT" && swift build $(make -s release-flags) --product bigcalc --scratch-path .build-static >&2)
     else
         (cd "$ROOT" && swift build -c release --product bigcalc >&2)
     fi

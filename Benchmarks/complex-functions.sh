@@ -48,7 +48,7 @@
 # Options: --sizes 1000,100000   --runs 3   --timeout 60   --expressions 'exp(1+2i),gamma(1+2i)'
 #          --tools bigcalc,mpc,arb,gp,mpmath (a subset, e.g. the peers alone: --tools mpc,arb,gp,mpmath)
 #          --bigcalc PATH (default .build/release/bigcalc, built with
-#                          `swift build -c release --static-swift-stdlib --product bigcalc` if missing)
+#                          `swift build $(make -s release-flags) --product bigcalc` if missing)
 #          --results FILE (append the table, e.g. Benchmarks/RESULTS.md)
 # Needs: hyperfine, cc with GNU MPC, MPFR and GMP headers, gp (pari-gp), python3 with python-flint
 # and mpmath (apt-get install -y hyperfine libmpc-dev pari-gp; pip install python-flint mpmath

@@ -10,7 +10,7 @@
 # /usr/bin/time -f %M prints).
 # Usage: Benchmarks/constants-vs-pari.sh [path/to/bigcalc] [quiet runs] [big] [threads...]
 #   e.g. Benchmarks/constants-vs-pari.sh .build/release/bigcalc 9 big 1 2
-# Build first: swift build -c release --static-swift-stdlib -Xlinker -no-pie --product bigcalc
+# Build first: make release (or swift build $(make -s release-flags) --product bigcalc)
 set -euo pipefail
 BIN=${1:-.build/release/bigcalc}
 RUNS=${2:-9}

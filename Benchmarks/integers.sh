@@ -52,7 +52,7 @@
 # Options: --runs 3   --timeout 60   --expressions 'factor(N40),powmod(2, 10^7, 10^9 + 7)'
 #          --tools bigcalc,gp,gmpy2,flint (a subset, e.g. the peers alone: --tools gp,gmpy2,flint)
 #          --bigcalc PATH (default .build/release/bigcalc, built with
-#                          `swift build -c release --static-swift-stdlib --product bigcalc` if missing)
+#                          `swift build $(make -s release-flags) --product bigcalc` if missing)
 #          --results FILE (append the table, e.g. Benchmarks/RESULTS.md)
 # Needs: hyperfine, gp (pari-gp), python3 with gmpy2 (always: it draws N40 and N50 and checks the
 # factors) and python-flint (apt-get install -y hyperfine pari-gp; pip install gmpy2 python-flint).

@@ -96,7 +96,7 @@ ensure_bigcalc() {
         bigcalc="$ROOT/.build/release/bigcalc"
         if [ ! -x "$bigcalc" ]; then
             echo "building bigcalc (release, static Swift runtime)" >&2
-            (cd "$ROOT" && swift build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --product bigcalc >&2)
+            (cd "$ROOT" && swift build $(make -s release-flags) --product bigcalc >&2)
         fi
     fi
     [ -x "$bigcalc" ] || { echo "error: $bigcalc is not an executable" >&2; exit 1; }

@@ -49,7 +49,7 @@
 # Options: --sizes 30,1000   --runs 3   --timeout 60   --expressions 'solve(cos(x) - x, x, 0, 1)'
 #          --tools bigcalc,mpmath,gp (a subset, e.g. the peers alone: --tools mpmath,gp)
 #          --bigcalc PATH (default .build/release/bigcalc, built with
-#                          `swift build -c release --static-swift-stdlib --product bigcalc` if missing)
+#                          `swift build $(make -s release-flags) --product bigcalc` if missing)
 #          --results FILE (append the table, e.g. Benchmarks/RESULTS.md)
 # Needs: hyperfine, gp (pari-gp), python3 with mpmath (apt-get install -y hyperfine pari-gp;
 # pip install mpmath gmpy2). Full run: Benchmarks/programs.sh --results Benchmarks/RESULTS.md

@@ -32,7 +32,7 @@
 # Options: --sizes 1000,10000   --runs 3   --timeout 60   --expressions 'zeta(3),besselj(0, 1)'
 #          --tools bigcalc,gp,arb (a subset, e.g. the peers alone: --tools gp,arb)
 #          --bigcalc PATH (default .build/release/bigcalc, built with
-#                          `swift build -c release --static-swift-stdlib --product bigcalc` if missing)
+#                          `swift build $(make -s release-flags) --product bigcalc` if missing)
 #          --results FILE (append the table, e.g. Benchmarks/RESULTS.md)
 # Needs: hyperfine, gp (pari-gp), python3 with python-flint (apt-get install -y pari-gp hyperfine;
 # pip install python-flint). Full run: Benchmarks/special-functions.sh --results Benchmarks/RESULTS.md

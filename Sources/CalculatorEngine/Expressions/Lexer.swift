@@ -124,9 +124,13 @@ public enum Lexer {
     }
 
     /// The bytes that can belong to a two-character operator (`pairs`), so that other symbols skip the lookup.
-    private static let pairBytes: [Bool] = (0..<128).map { b in
-        pairs.keys.contains { $0.utf8.contains(UInt8(b)) }
-    }
+    private static let pairBytes: [Bool] = {
+        var bytes = [Bool](repeating: false, count: 128)
+        for pair in pairs.keys {
+            for byte in pair.utf8 where byte < 128 { bytes[Int(byte)] = true }
+        }
+        return bytes
+    }()
 
     /// The one-character symbol tokens' texts by byte, so that no string is built per token.
     private static let symbolTexts: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
