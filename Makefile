@@ -10,7 +10,7 @@ DIGITS ?= 50
 # path the loader does not probe the build folder for each system library (28 failed system calls).
 # Concrete generic types get direct metadata accessors instead of mangled names that the runtime
 # would demangle on first use, checking each conformance by a scan of every conformance record
-# linked in (Foundation's included): `bigcalc 1+1` runs 1.1 M fewer instructions, 0.7 ms.
+# linked in (Foundation's included): `bigcalc 1+1` runs 1.1 M fewer instructions, 0.4–0.7 ms less.
 # The benchmark scripts read these flags with `make -s release-flags`.
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath $(if $(filter Linux,$(shell uname -s)),-Xlinker -no-pie) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
