@@ -37,11 +37,9 @@ let package = Package(
             name: "CMPC",
             providers: [.apt(["libmpc-dev"]), .brew(["libmpc"]), .yum(["libmpc-devel"])]
         ),
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
-        ),
+        // libedit's header only: the REPL opens the library when it starts (see the shim), so that
+        // other runs do not load it.
+        .systemLibrary(name: "CEditLine"),
         .target(
             name: "BigNumber",
             dependencies: ["CMPFR", "CArb", "CMPC", .product(name: "RealModule", package: "swift-numerics")],

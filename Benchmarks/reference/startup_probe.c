@@ -1,6 +1,6 @@
 /* The start-up cost of the system libraries alone: prints 2 with MPFR, and is linked (see
  * Benchmarks/startup-libraries.sh) either with MPFR and GMP only or also with the libraries bigcalc
- * links (Arb, FLINT, GNU MPC, libedit). The Arb call never runs; it keeps the library needed. */
+ * links at start-up (Arb, FLINT, GNU MPC). The Arb call never runs; it keeps the library needed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <mpfr.h>

@@ -24,7 +24,7 @@ final class EditHistory {
     /// A history kept in `path` (read from it when it exists), or in memory only when nil.
     /// - Parameter path: the file, or nil.
     init?(path: String?) {
-        guard let handle = history_init() else { return nil }
+        guard let handle = ceditline_history_init() else { return nil }
         self.handle = handle
         self.path = path
         ceditline_history_set_size(handle, &event, Int32(Self.capacity))
@@ -32,7 +32,7 @@ final class EditHistory {
         if let path { ceditline_history_load(handle, &event, path) }
     }
 
-    deinit { history_end(handle) }
+    deinit { ceditline_history_end(handle) }
 
     /// Enters `line` (removing an earlier copy) and saves the file.
     /// - Parameter line: the line.

@@ -68,11 +68,11 @@ final class LineEditor {
         }
         ceditline_bind(editor, "^I", "bigcalc-complete")
         ceditline_bind(editor, "^R", "em-inc-search-prev")
-        el_source(editor, nil)
+        ceditline_source(editor, nil)
     }
 
     deinit {
-        el_end(editor)
+        ceditline_end(editor)
         free(prompt)
     }
 
@@ -81,7 +81,7 @@ final class LineEditor {
     func read() -> Input {
         wasInterrupted = false
         var count: Int32 = 0
-        guard let text = el_gets(editor, &count) else {
+        guard let text = ceditline_gets(editor, &count) else {
             return count < 0 && errno == EINTR ? .interrupted : .end
         }
         if wasInterrupted { return .interrupted }
@@ -93,7 +93,7 @@ final class LineEditor {
     /// Tab: completes the word before the cursor as far as its candidates agree; when they agree
     /// no further, a second Tab lists them.
     private func complete() -> UInt8 {
-        let info = el_line(editor).pointee
+        let info = ceditline_line(editor).pointee
         let before = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer), as: UTF8.self)
         let word = String(before.reversed().prefix(while: Self.isWordCharacter).reversed())
         let candidates = completer(word)
@@ -102,7 +102,7 @@ final class LineEditor {
         if common.count > word.count {
             lastAmbiguousTab = nil
             let rest = String(common.dropFirst(word.count))
-            el_insertstr(editor, rest)
+            ceditline_insertstr(editor, rest)
             return UInt8(CC_REFRESH)
         }
         guard candidates.count > 1 else { return UInt8(CC_REFRESH) }
