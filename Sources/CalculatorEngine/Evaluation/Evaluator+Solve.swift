@@ -17,11 +17,15 @@ extension Evaluator {
     ) throws(ExpressionError) -> EvaluatedValue {
         let f = BoundFunction(body: operands[0], variable: try boundVariable(operation, operands, column), operation: operation,
                               column: column)
+        // From a few dozen bits up to the working precision, doubling: each precision starts from
+        // the bracket of the one before, so the last one needs only a few evaluations.
+        var precisions = [precision]
+        while precisions[0] / 2 >= 64 { precisions.insert(precisions[0] / 2, at: 0) }
         var ends: [BracketPoint] = []
         for operand in operands[2...3] {
             let end = try evaluate(operand).0
             guard end.isReal else { throw f.error("the bracket of solve must be real numbers") }
-            switch try bracketEnd(f, end) {
+            switch try bracketEnd(f, end, firstAt: precisions[0]) {
             case let .root(value): return value
             case let .end(point): ends.append(point)
             }
@@ -31,10 +35,6 @@ extension Evaluator {
             throw f.error("solve needs a sign change: f(a) and f(b) have the same sign")
         }
         var bracket = RootBracket(lo: ends[0], hi: ends[1], f: f)
-        // From a few dozen bits up to the working precision, doubling: each precision starts from
-        // the bracket of the one before, so the last one needs only a few evaluations.
-        var precisions = [precision]
-        while precisions[0] / 2 >= 64 { precisions.insert(precisions[0] / 2, at: 0) }
         for q in precisions {
             var evaluator = atPrecision(q)
             defer { absorb(evaluator) }
@@ -47,7 +47,16 @@ extension Evaluator {
             }
         }
         let ball = BigBall(spanning: bracket.lo.point, bracket.hi.point, precision: precision)
-        try requireContinuity(f, on: ball)
+        // At half the precision first: a pole or a jump inside the ball is met by every enclosure
+        // of f on it, however wide; a refusal is confirmed at the full precision (a wider
+        // enclosure may meet a pole just outside the bracket).
+        var coarse = atPrecision(Swift.max(64, precision / 2))
+        do {
+            try coarse.requireContinuity(f, on: ball)
+            absorb(coarse)
+        } catch {
+            try requireContinuity(f, on: ball)
+        }
         return .real(ball)
     }
 
@@ -56,6 +65,21 @@ extension Evaluator {
     private enum BracketEnd {
         case root(EvaluatedValue)
         case end(BracketPoint)
+    }
+
+    /// The bracket point for an end that is an exact binary number, with f's sign found at `bits`
+    /// bits when it can be (most often), else at the working precision; any other end is taken at
+    /// the working precision, where its rounding to a point of the bracket is negligible.
+    private mutating func bracketEnd(_ f: BoundFunction, _ end: EvaluatedValue, firstAt bits: Int) throws(ExpressionError) -> BracketEnd {
+        guard bits < precision, end.ball(precision: precision).isExact else { return try bracketEnd(f, end) }
+        var coarse = atPrecision(bits)
+        do {
+            let result = try coarse.bracketEnd(f, end)
+            absorb(coarse)
+            return result
+        } catch where error.isUndecided {
+            return try bracketEnd(f, end)
+        }
     }
 
     /// The bracket point for the end `end`: f's sign there, proven. An end that is not an exact

@@ -21,9 +21,11 @@ enum RootSample {
 
 /// The bracket [lo, hi] of `solve`, narrowed by the Illinois variant of regula falsi (a secant
 /// step whose stale end's value is halved when the same end moves twice), with bisection when a
-/// few steps do not halve the bracket, bisection of the exponent when the ends differ in scale, and
-/// a step to 0 when the bracket holds 0. Every point is an exact binary number at which f's sign
-/// is proven (or f is exactly 0), so the bracket holds a sign change of f at every step.
+/// few steps do not halve the bracket, bisection of the exponent when the ends differ in scale, a
+/// step to 0 when the bracket holds 0, and, once the secant has converged, the pair of points just
+/// either side of its next point, which closes the bracket. Every point is an exact binary number
+/// at which f's sign is proven (or f is exactly 0), so the bracket holds a sign change of f at
+/// every step.
 struct RootBracket {
     var lo: BracketPoint
     var hi: BracketPoint
@@ -72,6 +74,14 @@ struct RootBracket {
             let bisect = widths.count >= 3 && width > widths[widths.count - 3] - 1
             widths.append(width)
             guard let c = nextPoint(q + 16, bisect: bisect) else { return nil }
+            if !bisect, hasConverged(at: c, q) {
+                // The secant has converged: the pair c ± d closes the bracket without f(c).
+                switch try straddle(c, &evaluator, budget: &budget) {
+                case let .root(r): return r
+                case .done: return nil
+                case .proceed: continue
+                }
+            }
             switch try sample(at: c, &evaluator) {
             case .zero: return c
             case let .signed(sign, value): move(to: c, sign, value, q, illinois: true)
@@ -115,6 +125,19 @@ struct RootBracket {
     private func isNarrow(_ width: Int, _ q: Int) -> Bool {
         guard let scale = [lo.point.exponent, hi.point.exponent].compactMap({ $0 }).max() else { return true }
         return width <= scale - q + 3
+    }
+
+    /// Whether the secant point `c` is within 2^6 closing distances (`straddle`'s d) of the end the
+    /// last step moved: the secant has converged at q bits, so the root is all but certainly within
+    /// d of c, and the two neighbours c ± d end the narrowing with two evaluations where sampling c
+    /// first would take three.
+    private func hasConverged(at c: BigFloat, _ q: Int) -> Bool {
+        guard lastMoved != 0, let scale = [lo.point.exponent, hi.point.exponent].compactMap({ $0 }).max() else {
+            return false
+        }
+        let moved = lastMoved < 0 ? lo.point : hi.point
+        guard let step = (c - moved).exponent else { return false }
+        return step <= scale - q + 2 + 6
     }
 
     /// The next point to try, strictly inside the bracket, at `bits` bits; nil when the bracket
