@@ -121,10 +121,20 @@ struct RootBracket {
         (hi.point - lo.point).exponent
     }
 
+    /// The larger binary exponent of the bracket's ends, or nil when both are 0.
+    private var scaleExponent: Int? {
+        [lo.point.exponent, hi.point.exponent].compactMap({ $0 }).max()
+    }
+
+    /// The binary exponent of `straddle`'s first distance d at q bits: about the target width.
+    private func closingExponent(_ q: Int) -> Int? {
+        scaleExponent.map { $0 - q + 2 }
+    }
+
     /// Whether a width of about 2^`width` is at most about 2^−(q−4)·max(|lo|, |hi|).
     private func isNarrow(_ width: Int, _ q: Int) -> Bool {
-        guard let scale = [lo.point.exponent, hi.point.exponent].compactMap({ $0 }).max() else { return true }
-        return width <= scale - q + 3
+        guard let closing = closingExponent(q) else { return true }
+        return width <= closing + 1
     }
 
     /// Whether the secant point `c` is within 2^6 closing distances (`straddle`'s d) of the end the
@@ -132,12 +142,10 @@ struct RootBracket {
     /// d of c, and the two neighbours c ± d end the narrowing with two evaluations where sampling c
     /// first would take three.
     private func hasConverged(at c: BigFloat, _ q: Int) -> Bool {
-        guard lastMoved != 0, let scale = [lo.point.exponent, hi.point.exponent].compactMap({ $0 }).max() else {
-            return false
-        }
+        guard lastMoved != 0, let closing = closingExponent(q) else { return false }
         let moved = lastMoved < 0 ? lo.point : hi.point
         guard let step = (c - moved).exponent else { return false }
-        return step <= scale - q + 2 + 6
+        return step <= closing + 6
     }
 
     /// The next point to try, strictly inside the bracket, at `bits` bits; nil when the bracket
@@ -187,10 +195,7 @@ struct RootBracket {
     /// up, growing while a sign stays undecided — the sign check at the two neighbours of the root.
     private mutating func straddle(_ c: BigFloat, _ evaluator: inout Evaluator, budget: inout Int) throws(ExpressionError) -> Straddle {
         let q = evaluator.precision
-        guard let width = widthExponent, let scale = [lo.point.exponent, hi.point.exponent].compactMap({ $0 }).max() else {
-            return .done
-        }
-        var distance = scale - q + 2
+        guard let width = widthExponent, var distance = closingExponent(q) else { return .done }
         while true {
             let d = BigFloat.scaled(BigFloat(1, precision: 64), byPowerOfTwo: distance)
             var undecided = false
