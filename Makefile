@@ -26,7 +26,7 @@ run: deps
 test: deps examples
 	$(SWIFT) test
 
-## Build and run the README's library examples: Examples/ is a package of its own that depends on this
+## Build and run the library examples of docs/library.md: Examples/ is a package of its own that depends on this
 ## one by path, as an app would; what they print must match Examples/expected-output.txt.
 EXAMPLES = BigNumberExample CalculatorEngineExample CalculatorDisplayExample
 examples: deps

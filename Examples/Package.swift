@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// The README's "Use it from your package" examples, built and run by `make examples` (part of
+// The examples of docs/library.md, built and run by `make examples` (part of
 // `make test`) so that they cannot rot. This is what a package of your own looks like.
 import PackageDescription
 

@@ -3,7 +3,7 @@
 
 Each value is computed by mpmath at 200 extra decimal digits, correctly rounded (half to even)
 to the requested significant digits with Python's decimal module, and laid out by the rules the
-README documents for each --format (an independent re-implementation, not bigcalc's code):
+docs/cli.md documents for each --format (an independent re-implementation, not bigcalc's code):
   plain       trailing zeros removed; positional when -7 < exponent < digits, else d.ddde±x
   scientific  d.ddd...e±x with all digits
   engineering exponent a multiple of 3, 1-3 digits before the point, all digits

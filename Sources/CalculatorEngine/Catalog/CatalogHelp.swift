@@ -1,5 +1,5 @@
-/// Help text generated from the catalog: the REPL's `help`, `bigcalc keys --help` and the
-/// README's function list all come from here, so a new row documents itself.
+/// Help text generated from the catalog: the REPL's `help`, `bigcalc keys --help` and
+/// docs/language.md's function list all come from here, so a new row documents itself.
 extension OperationCatalog {
     /// One line of help for each operation usable in expressions, in catalog order:
     /// its names, padded to `width` characters, then its summary.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The README's "Use it from your package" examples are the files of `Examples/` (which `make test`
+/// The examples of docs/library.md ("Examples") are the files of `Examples/` (which `make test`
 /// builds and runs), verbatim, with the output they print.
-@Suite struct ReadmeExamplesTests {
+@Suite struct LibraryDocExamplesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
 
     private func text(_ path: String) throws -> String {
@@ -11,14 +11,14 @@ import Testing
     }
 
     @Test(arguments: ["BigNumberExample", "CalculatorEngineExample", "CalculatorDisplayExample"])
-    func readmeShowsTheExampleAndItsOutput(_ example: String) throws {
-        let readme = try text("README.md")
+    func libraryDocShowsTheExampleAndItsOutput(_ example: String) throws {
+        let document = try text("docs/library.md")
         let source = try text("Examples/Sources/\(example)/main.swift").trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(readme.contains("```swift\n\(source)\n```"))
+        #expect(document.contains("```swift\n\(source)\n```"))
         let expected = try text("Examples/expected-output.txt")
         let sections = expected.components(separatedBy: "== ").filter { !$0.isEmpty }
         let output = try #require(sections.first { $0.hasPrefix(example + "\n") })
             .dropFirst(example.count + 1).trimmingCharacters(in: .newlines)
-        #expect(readme.contains("```text\n\(output)\n```"))
+        #expect(document.contains("```text\n\(output)\n```"))
     }
 }
