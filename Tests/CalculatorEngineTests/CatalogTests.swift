@@ -85,12 +85,14 @@ extension ExpressionNode {
     }
 }
 
-/// docs/language.md carries a copy of the catalog's help between two markers; regenerate it from
-/// `OperationCatalog.functionHelp()` when a row changes.
-@Test func languageDocFunctionListIsTheCatalogsHelp() throws {
-    let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/language.md")
-    let text = try String(contentsOf: document, encoding: .utf8)
-    let start = try #require(text.range(of: "<!-- functions: generated from OperationCatalog.functionHelp() -->\n```text\n"))
-    let end = try #require(text.range(of: "\n```\n<!-- end of functions -->", range: start.upperBound..<text.endIndex))
-    #expect(String(text[start.upperBound..<end.lowerBound]) == OperationCatalog.functionHelp().joined(separator: "\n"))
+extension CatalogTests {
+    /// docs/language.md carries a copy of the catalog's help between two markers; regenerate it from
+    /// `OperationCatalog.functionHelp()` when a row changes.
+    @Test func languageDocFunctionListIsTheCatalogsHelp() throws {
+        let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/language.md")
+        let text = try String(contentsOf: document, encoding: .utf8)
+        let start = try #require(text.range(of: "<!-- functions: generated from OperationCatalog.functionHelp() -->\n```text\n"))
+        let end = try #require(text.range(of: "\n```\n<!-- end of functions -->", range: start.upperBound..<text.endIndex))
+        #expect(String(text[start.upperBound..<end.lowerBound]) == OperationCatalog.functionHelp().joined(separator: "\n"))
+    }
 }
