@@ -21,8 +21,9 @@ public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// An argument outside a function's domain or at one of its poles: `ln(0)`, `gamma(-1)`,
     /// `binomial(-1, 2)`, `isprime(2.5)`.
     case domain
-    /// A complex value where only real ones are allowed: a function of real numbers (`floor`, `mod`)
-    /// given a complex argument, or a complex result under `--real`.
+    /// A complex number where only real ones are allowed: a function of real numbers (`floor`, `mod`)
+    /// given a complex argument, or the constant `i` under `--real`. (An argument outside the real
+    /// domain under `--real`, `sqrt(-4)`, is a ``domain`` error.)
     case notReal = "not_real"
     /// A result too large for the widest exponent range (about 10^(1.3 × 10¹⁸)).
     case overflow
