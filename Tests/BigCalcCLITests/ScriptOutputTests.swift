@@ -135,6 +135,12 @@ import Testing
         #expect(timeout.errors == "")
     }
 
+    @Test func anUnknownPlacementIsAUsageError() throws {
+        let run = try BigCalcTool.run(["--errors", "stdout", "1"])
+        #expect(run.status == 64)
+        #expect(run.errors.contains("Please provide one of 'stderr' and 'inline'"))
+    }
+
     /// The default is unchanged, and JSON ignores the placement (its objects carry the errors).
     @Test func stderrIsTheDefaultAndJSONIgnoresThePlacement() throws {
         let plain = try BigCalcTool.run(["--digits", "5"], input: Self.input)
