@@ -90,6 +90,7 @@ extension Evaluate {
             }
             try stopIfInterrupted(&runner, after: number, of: "line")
         }
+        runner.reachEnd(of: lineNumber)
         try stopIfInterrupted(&runner, after: lineNumber, of: "line")
     }
 

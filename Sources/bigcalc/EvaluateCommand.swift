@@ -36,6 +36,13 @@ struct Evaluate: ParsableCommand {
         discussion: OutputFormat.allCases.map { "\($0.rawValue): \(OutputFormat.descriptions[$0] ?? "")" }.joined(separator: "\n")))
     var format: OutputFormat = .plain
 
+    /// Where text output writes the errors of failed lines.
+    @Option(name: .long, help: ArgumentHelp(
+        "Where text output writes errors: stderr (default) or inline (one output line per input line).",
+        discussion: ErrorPlacement.allCases.map { "\($0.rawValue): \(ErrorPlacement.descriptions[$0] ?? "")" }.joined(separator: "\n"),
+        valueName: "where"))
+    var errors: ErrorPlacement = .stderr
+
     /// A file of expressions, one a line.
     @Option(name: [.customShort("f"), .customLong("file")], help: "Evaluate the lines of a file (blank lines and # comments skipped).")
     var file: String?
@@ -199,7 +206,10 @@ struct Evaluate: ParsableCommand {
         runner.style = TerminalStyle.forDescriptor(2)
         runner.timeLimit = timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) }
         let isREPL = file == nil && expressionArguments.isEmpty && (interactive || isatty(0) != 0)
-        if !isREPL { Self.stopOnInterrupt(&runner) }
+        if !isREPL {
+            Self.stopOnInterrupt(&runner)
+            runner.errorPlacement = errors
+        }
         if let file {
             let source: LineSource
             do {
@@ -250,6 +260,7 @@ struct Evaluate: ParsableCommand {
             flusher.lineEnded()
             try stopIfInterrupted(&runner, after: lineNumber, of: "line")
         }
+        runner.reachEnd(of: lineNumber)
         try stopIfInterrupted(&runner, after: lineNumber, of: "line")
     }
 

@@ -15,14 +15,24 @@ struct JSONObject {
         members.append(Self.quoted(key) + ":" + (value.map { String($0) } ?? "null"))
     }
 
-    /// Adds a boolean member.
-    mutating func add(_ key: String, _ value: Bool) {
-        members.append(Self.quoted(key) + ":" + (value ? "true" : "false"))
+    /// Adds a boolean member, or `null` when `value` is nil.
+    mutating func add(_ key: String, _ value: Bool?) {
+        members.append(Self.quoted(key) + ":" + (value.map { $0 ? "true" : "false" } ?? "null"))
     }
 
-    /// Adds a member whose value is already JSON text (an array: `[[2,3],[5,1]]`).
-    mutating func add(_ key: String, json value: String) {
-        members.append(Self.quoted(key) + ":" + value)
+    /// Adds an array of strings: `["a","b"]` (`[]` when empty).
+    mutating func add(_ key: String, strings: [String]) {
+        members.append(Self.quoted(key) + ":" + Self.array(strings.map(Self.quoted)))
+    }
+
+    /// Adds a member whose value is already JSON text (an array: `[["2",3],["5",1]]`), or `null` when it is nil.
+    mutating func add(_ key: String, json value: String?) {
+        members.append(Self.quoted(key) + ":" + (value ?? "null"))
+    }
+
+    /// A JSON array of elements that are already JSON text: `[1,"a"]`.
+    static func array(_ elements: [String]) -> String {
+        "[" + elements.joined(separator: ",") + "]"
     }
 
     /// The object as `{"key":value,…}`.

@@ -2,9 +2,10 @@ import BigNumber
 import CalculatorEngine
 
 /// Evaluates lines in one expression session and reports each value or error: values to standard
-/// output (text or one JSON object per line); errors to standard error in text mode (in JSON mode
-/// they are the object's `error`); warnings about unproven digits and notes about heuristic zeros and
-/// quadrature to standard error in both modes.
+/// output (text or one JSON object per line); errors to standard error in text mode (or to standard
+/// output with `--errors inline`; in JSON mode they are the object's `error` and `code`); warnings
+/// about unproven digits and notes about heuristic zeros and quadrature to standard error in text
+/// mode, into the object's `notes` in JSON.
 struct LineRunner {
     /// The expression session: variables and `ans` persist from line to line.
     var session: Session
@@ -24,6 +25,10 @@ struct LineRunner {
     var style = TerminalStyle.plain
     /// The longest one line may take (`--timeout`, `:timeout`), or nil.
     var timeLimit: Duration?
+    /// Where text output writes errors (`--errors`); JSON output always has them in its objects.
+    var errorPlacement = ErrorPlacement.stderr
+    /// The highest batch line number reported so far (for the empty lines of `--errors inline`).
+    private var linesReached = 0
 
     /// A runner writing to the given channels.
     init(session: Session, renderer: ResultRenderer, json: Bool, output: OutputChannel, errors: OutputChannel) {
@@ -47,13 +52,12 @@ struct LineRunner {
     @discardableResult
     mutating func report(_ statements: [StatementOutcome], line: String, lineNumber: Int?,
                          rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
-        let digits = session.settings.digits
+        reachLine(lineNumber)
         var succeeded = true
         for statement in statements {
             switch statement.result {
             case let .failure(error):
-                report(error.description, message: error.message, diagram: error.caretDiagram(for: line),
-                       column: error.column, line: statement.text, lineNumber: lineNumber, digits: digits)
+                report(LineFailure(error, line: line), line: statement.text, lineNumber: lineNumber)
                 succeeded = false
             case let .success(.definition(function)):
                 report(function, line: statement.text, lineNumber: lineNumber)
@@ -66,9 +70,9 @@ struct LineRunner {
 
     /// Reports a line that was given up before it finished (Ctrl-C, `--timeout`): it failed and changed nothing.
     mutating func report(_ interruption: Interruption, line: String, lineNumber: Int?) {
-        let error = ExpressionError(.interrupted(interruption), column: nil)
-        report(error.description, message: error.message, diagram: nil, column: nil, line: line, lineNumber: lineNumber,
-               digits: session.settings.digits)
+        reachLine(lineNumber)
+        report(LineFailure(ExpressionError(.interrupted(interruption), column: nil), line: line), line: line,
+               lineNumber: lineNumber)
     }
 
     /// Writes what a definition defined: `f(x) = x^2 + 1` (in JSON, `"defined": "f(x)"`).
@@ -77,9 +81,8 @@ struct LineRunner {
             output.write(function.definition + "\n")
             return
         }
-        var object = prefix(line: line, lineNumber: lineNumber)
-        object.add("defined", function.signature)
-        output.write(object.text + "\n")
+        output.write(JSONLine(lineNumber: lineNumber, expression: line, defined: function.signature,
+                              hasDecimal: renderer.base != 10).text + "\n")
     }
 
     /// Writes the value of an evaluated line (or the error of rendering it); returns whether it was written.
@@ -87,66 +90,64 @@ struct LineRunner {
     mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?,
                          rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
         let result = outcome.result
-        let parts = result.components
-        let digits = Swift.min(result.digits, result.imaginaryPart?.digits ?? result.digits)
         let text: DecimalText
         do {
             if let rendered { text = try rendered.get() } else { text = try renderer.render(outcome.result) }
         } catch {
-            report(error.message, message: error.message, diagram: nil, column: nil, line: line,
-                   lineNumber: lineNumber, digits: digits)
+            report(LineFailure(error), line: line, lineNumber: lineNumber)
             return false
         }
-        if renderer.staysDecimal(result) {
-            output.flush()
-            errors.write(location(lineNumber) + "note: '\(line)' is not an integer, so it is written in base 10\n")
+        let notes = notes(on: result, line: line)
+        guard json else {
+            if !notes.isEmpty { output.flush() }
+            for note in notes { errors.write(location(lineNumber) + note.kind + ": " + note.text + "\n") }
+            if showsResultNumbers, let number = outcome.number { output.write("$\(number)" + (outcome.assignedName == nil ? " = " : ": ")) }
+            if let name = outcome.assignedName { output.write(name + " = ") }
+            output.write(text)
+            output.write("\n")
+            return true
         }
+        let parts = result.components
+        let value = JSONLine.Value(
+            variable: outcome.assignedName, number: outcome.number, text: text.string,
+            decimal: renderer.base != 10 ? DecimalResultStyle.plain.format(result) : nil,
+            factors: result.factorization,
+            re: (try? renderer.render(result.realPart))?.string,
+            im: result.imaginaryPart.map { (try? renderer.render($0))?.string } ?? "0",
+            exact: ResultRenderer.fraction(result),
+            digits: Swift.min(result.digits, result.imaginaryPart?.digits ?? result.digits),
+            proven: parts.allSatisfy(\.isProven), heuristicZero: parts.contains(where: \.isHeuristicZero),
+            method: parts.contains(where: \.isQuadrature) ? "quadrature" : nil)
+        output.write(JSONLine(lineNumber: lineNumber, expression: line, value: value, notes: notes.map(\.text),
+                              hasDecimal: renderer.base != 10).text + "\n")
+        return true
+    }
+
+    /// The notes and warnings about `result` (the value of `line`): written to standard error in
+    /// text output, into the object's `notes` in JSON.
+    private func notes(on result: CalculationResult, line: String) -> [(kind: String, text: String)] {
+        var notes: [(kind: String, text: String)] = []
+        if renderer.staysDecimal(result) {
+            notes.append(("note", "'\(line)' is not an integer, so it is written in base 10"))
+        }
+        let parts = result.components
         for (index, part) in parts.enumerated() where !part.isProven || part.isQuadrature || part.digits < part.requestedDigits {
             let subject = parts.count == 1 ? "'\(line)'" : "the \(index == 0 ? "real" : "imaginary") part of '\(line)'"
             if part.isQuadrature {
-                output.flush()
-                errors.write(location(lineNumber) + "note: " + Self.quadratureNote(part, subject: subject) + "\n")
+                notes.append(("note", Self.quadratureNote(part, subject: subject)))
             } else if part.isHeuristicZero {
-                output.flush()
-                errors.write(location(lineNumber) + "note: \(subject) is printed as 0 because its enclosure still contains 0 "
-                    + "at the maximum precision (a heuristic, not a proof)\n")
+                notes.append(("note", "\(subject) is printed as 0 because its enclosure still contains 0 "
+                    + "at the maximum precision (a heuristic, not a proof)"))
             } else if part.digits < part.requestedDigits {
-                output.flush()
-                errors.write(location(lineNumber) + "note: only \(part.digits) of the \(part.requestedDigits) digits "
+                notes.append(("note", "only \(part.digits) of the \(part.requestedDigits) digits "
                     + "of \(subject) could be proven at the maximum precision of \(result.workingPrecision) bits "
-                    + "(raise it with --max-precision)\n")
+                    + "(raise it with --max-precision)"))
             } else if !part.isProven {
-                output.flush()
-                errors.write(location(lineNumber) + "warning: not all \(part.digits) digits of \(subject) could be "
-                    + "proven stable within the precision bound; the last digits may be wrong\n")
+                notes.append(("warning", "not all \(part.digits) digits of \(subject) could be "
+                    + "proven stable within the precision bound; the last digits may be wrong"))
             }
         }
-        if json {
-            var object = prefix(line: line, lineNumber: lineNumber)
-            object.add("variable", outcome.assignedName)
-            object.add("number", outcome.number)
-            object.add("value", text.string)
-            if renderer.base != 10 { object.add("decimal", DecimalResultStyle.plain.format(result)) }
-            if let factors = result.factorization {
-                object.add("factors", json: "[" + factors.map { "[\($0.prime),\($0.exponent)]" }.joined(separator: ",") + "]")
-            }
-            object.add("re", (try? renderer.render(result.realPart))?.string)
-            object.add("im", result.imaginaryPart.map { (try? renderer.render($0))?.string } ?? "0")
-            object.add("exact", ResultRenderer.fraction(result))
-            object.add("digits", digits)
-            object.add("proven", parts.allSatisfy(\.isProven))
-            object.add("heuristicZero", parts.contains(where: \.isHeuristicZero))
-            object.add("method", parts.contains(where: \.isQuadrature) ? "quadrature" : nil)
-            object.add("error", nil as String?)
-            object.add("column", nil as Int?)
-            output.write(object.text + "\n")
-            return true
-        }
-        if showsResultNumbers, let number = outcome.number { output.write("$\(number)" + (outcome.assignedName == nil ? " = " : ": ")) }
-        if let name = outcome.assignedName { output.write(name + " = ") }
-        output.write(text)
-        output.write("\n")
-        return true
+        return notes
     }
 
     /// What the note on a part computed by numerical quadrature says: its digits are an estimate.
@@ -169,38 +170,38 @@ struct LineRunner {
         lineNumber.map { "line \($0): " } ?? ""
     }
 
-    /// The members every JSON object starts with.
-    private func prefix(line: String, lineNumber: Int?) -> JSONObject {
-        var object = JSONObject()
-        if let lineNumber { object.add("line", lineNumber) }
-        object.add("expression", line)
-        return object
+    /// Before the report of batch line `lineNumber`: with `--errors inline`, an empty line on
+    /// standard output for each blank or comment line skipped since the last line reported, so
+    /// that output line k answers input line k.
+    mutating func reachLine(_ lineNumber: Int?) {
+        guard let lineNumber else { return }
+        if errorPlacement == .inline, !json, lineNumber > linesReached + 1 {
+            output.write(String(repeating: "\n", count: lineNumber - linesReached - 1))
+        }
+        linesReached = Swift.max(linesReached, lineNumber)
     }
 
-    /// Reports a failed line and counts it: `text` (the message with its column) and the caret
-    /// diagram to standard error, or `message` and `column` as a JSON object on standard output.
-    private mutating func report(_ text: String, message: String, diagram: String?, column: Int?, line: String,
-                                 lineNumber: Int?, digits: Int) {
+    /// At the end of batch input of `lineCount` lines: the empty lines of its last skipped lines (see `reachLine`).
+    mutating func reachEnd(of lineCount: Int) {
+        reachLine(lineCount + 1)
+        linesReached = lineCount
+    }
+
+    /// Reports a failed statement and counts it: the message with its column and the caret diagram
+    /// to standard error, or `error: MESSAGE` on standard output with `--errors inline`, or the
+    /// message, code and column as a JSON object on standard output.
+    private mutating func report(_ failure: LineFailure, line: String, lineNumber: Int?) {
         failureCount += 1
         if json {
-            var object = prefix(line: line, lineNumber: lineNumber)
-            object.add("variable", nil as String?)
-            object.add("number", nil as Int?)
-            object.add("value", nil as String?)
-            object.add("re", nil as String?)
-            object.add("im", nil as String?)
-            object.add("exact", nil as String?)
-            object.add("digits", digits)
-            object.add("proven", false)
-            object.add("heuristicZero", false)
-            object.add("method", nil as String?)
-            object.add("error", message)
-            object.add("column", column)
-            output.write(object.text + "\n")
+            output.write(JSONLine(lineNumber: lineNumber, expression: line, failure: failure, hasDecimal: renderer.base != 10).text + "\n")
+            return
+        }
+        let message = "error: " + ExpressionError.escapingControlCharacters(failure.text)
+        if errorPlacement == .inline {
+            output.write(message + "\n")
             return
         }
         output.flush()
-        errors.write(style.error(location(lineNumber) + "error: " + ExpressionError.escapingControlCharacters(text)) + "\n"
-            + (diagram.map { style.caret($0) + "\n" } ?? ""))
+        errors.write(style.error(location(lineNumber) + message) + "\n" + (failure.diagram.map { style.caret($0) + "\n" } ?? ""))
     }
 }

@@ -6,13 +6,13 @@ import Glibc
 import Darwin
 #endif
 
-/// `bigcalc [--digits N] [--threads N] EXPRESSION…` and `bigcalc [--digits N] [--jobs N] [--threads N]
-/// [-f FILE]` with batch input: the most common invocations, recognized before swift-argument-parser runs.
+/// `bigcalc [--digits N] [--threads N] [--errors WHERE] EXPRESSION…` and `bigcalc [--digits N] [--jobs N]
+/// [--threads N] [--errors WHERE] [-f FILE]` with batch input: the most common invocations, recognized before swift-argument-parser runs.
 ///
 /// swift-argument-parser builds its tables of options by reflection over the commands' property
 /// wrappers, which costs more start-up time than evaluating a small expression (17 million of the
 /// 32 million instructions `bigcalc 1+1` took). An invocation made only of expressions, or of a
-/// batch file or piped input, with `--digits`, `--jobs` and `--threads` needs none of it: every other option
+/// batch file or piped input, with `--digits`, `--jobs`, `--threads` and `--errors` needs none of it: every other option
 /// keeps the default its declaration in ``Evaluate`` gives. Anything else (another option, a value
 /// out of range, a file that cannot be opened, a subcommand, `help`, a terminal as input) goes to
 /// the parser, which also writes every usage message.
@@ -33,6 +33,8 @@ struct PlainInvocation {
     let jobs: Int
     /// The value of `--threads`, when given.
     let threads: Int?
+    /// The value of `--errors`, or its default.
+    let errorPlacement: ErrorPlacement
 
     /// Recognizes `arguments` (without the program name), or returns nil when the parser must read them.
     /// - Parameter arguments: The command-line arguments after the program name.
@@ -41,6 +43,7 @@ struct PlainInvocation {
         var digits = EvaluationSettings.defaultDigits
         var jobs = 1
         var threads: Int?
+        var errorPlacement = ErrorPlacement.stderr
         var file: String?
         var rest = arguments
         /// The value of the option `argument` (`--name VALUE` or `--name=VALUE`), or nil when it is another.
@@ -61,6 +64,9 @@ struct PlainInvocation {
             } else if let text = value(of: argument, "--threads") {
                 guard let text, let number = Int(text), Parallelism.allowedThreads.contains(number) else { return nil }
                 threads = number
+            } else if let text = value(of: argument, "--errors") {
+                guard let text, let placement = ErrorPlacement(rawValue: text) else { return nil }
+                errorPlacement = placement
             } else if let path = value(of: argument, "-f", "--file") {
                 guard let path, file == nil else { return nil }
                 file = path
@@ -84,6 +90,7 @@ struct PlainInvocation {
         self.digits = digits
         self.jobs = jobs
         self.threads = threads
+        self.errorPlacement = errorPlacement
     }
 
     /// The words that name a subcommand or ask for help instead of being an expression (the
@@ -95,6 +102,7 @@ struct PlainInvocation {
     func run() -> Never {
         if let threads { Parallelism.threads = threads }
         var runner = Evaluate.plainRunner(digits: digits)
+        runner.errorPlacement = errorPlacement
         switch input {
         case let .expressions(expressions):
             let flusher = expressions.count > 1 ? BatchFlusher(runner.output) : nil

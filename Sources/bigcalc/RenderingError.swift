@@ -7,6 +7,9 @@ struct RenderingError: Error, Sendable, Hashable, CustomStringConvertible {
 
     var description: String { message }
 
+    /// The stable code of every rendering error: the value exists but not in this format.
+    var code: ErrorCode { .format }
+
     /// The result has no exact rational value, so `--format fraction` cannot print it: it is
     /// irrational, or its exact value is too large to keep (`1/3^(10^7)`).
     static let notRational = RenderingError(

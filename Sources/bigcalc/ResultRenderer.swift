@@ -25,8 +25,9 @@ struct ResultRenderer: Sendable {
     }
 
     /// `n` in `base`: `0x`, `0o`, `0b` before the digits of bases 16, 8 and 2 (so the text reads back),
-    /// bare digits (0–9, a–z) in other bases; the sign first: `-0xff`.
+    /// bare digits (0–9, a–z) in other bases; the sign first: `-0xff`. Zero is `0` in every base.
     static func text(of n: BigInt, base: Int) -> String {
+        if n.signum == 0 { return "0" }
         let prefix = base == 16 ? "0x" : base == 8 ? "0o" : base == 2 ? "0b" : ""
         return (n.signum < 0 ? "-" : "") + prefix + n.magnitude.description(radix: base)
     }

@@ -76,7 +76,8 @@ import TestSupport
         var session = Session()
         for n in 1...(2 * Definitions.keptResults) { _ = try session.evaluate("\(n)") }
         #expect(try session.evaluate("$\(2 * Definitions.keptResults)").result.description == "\(2 * Definitions.keptResults)")
-        #expect(throws: ExpressionError(message: "result $1 is no longer kept (the last \(Definitions.keptResults) are)", column: 1)) {
+        #expect(throws: ExpressionError(message: "result $1 is no longer kept (the last \(Definitions.keptResults) are)", column: 1,
+                                             code: .unknownName)) {
             try session.evaluate("$1")
         }
     }

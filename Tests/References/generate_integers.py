@@ -21,7 +21,8 @@ DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 
 def in_base(n, base):
-    if base == 10:
+    # Zero is written 0 in every base, without a prefix.
+    if base == 10 or n == 0:
         return str(n)
     prefix = {16: "0x", 8: "0o", 2: "0b"}.get(base, "")
     m = abs(n)
@@ -72,7 +73,10 @@ def rows():
         for base in (16, 8, 2):
             out.append((literal(n, base, separators=random.random() < 0.5).replace("-", "-", 1), 10, str(n)))
             out.append((str(n), base, in_base(n, base)))
-    out.append(("0", 16, "0x0"))
+    out.append(("0", 16, "0"))
+    out.append(("0", 8, "0"))
+    out.append(("5 & 2", 2, "0"))
+    out.append(("-0", 36, "0"))
     out.append(("-0b0", 10, "0"))
     out.append(("35", 36, "z"))
     out.append(("0xFF + 0o17 + 0B11", 10, str(0xFF + 0o17 + 0b11)))

@@ -31,7 +31,8 @@ extension Evaluator {
             throw NameSuggestion.unknownFunction(name, column, Set(definitions.variables.keys))
         }
         guard arguments.count == function.parameters.count else {
-            throw ExpressionError(message: Parser.arityMessage(name, [function.parameters.count], got: arguments.count), column: column)
+            throw ExpressionError(message: Parser.arityMessage(name, [function.parameters.count], got: arguments.count), column: column,
+                                  code: .arguments)
         }
         try checkpoint()
         guard callDepth < Self.maximumCallDepth else {
@@ -46,10 +47,10 @@ extension Evaluator {
             do throws(ExpressionError) {
                 return try evaluator.evaluate(function.body).0
             } catch where error.isUndecided || error.calculationError?.isRecursionDepth == true || error.isInterruption {
-                throw ExpressionError(message: error.message, column: column, calculationError: error.calculationError)
+                throw ExpressionError(message: error.message, column: column, calculationError: error.calculationError, code: error.code)
             } catch {
                 throw ExpressionError(message: "in '\(name)': " + error.message, column: column, hint: error.hint,
-                                      calculationError: error.calculationError)
+                                      calculationError: error.calculationError, code: error.code)
             }
         }
         return (value, reducedNode(value, node) { node })
@@ -103,11 +104,12 @@ extension Evaluator {
         let (first, last) = (try rangeEnd(operands[2], operation, column), try rangeEnd(operands[3], operation, column))
         let count = last - first + BigInt(1)
         guard count.signum > 0 else {
-            throw ExpressionError(message: "empty range: \(operation.row.spokenName) from \(first) to \(last) has no terms", column: column)
+            throw ExpressionError(message: "empty range: \(operation.row.spokenName) from \(first) to \(last) has no terms", column: column,
+                                  code: .arguments)
         }
         guard let terms = Int(exactly: count), terms <= Self.maximumTerms else {
             throw ExpressionError(message: "range too long: \(operation.row.spokenName) takes at most \(Self.maximumTerms) terms",
-                                  column: column)
+                                  column: column, code: .tooLarge)
         }
         if terms > Self.exactSeriesTerms, let value = compiledSeries(combining, operands[0], variable, first: first, terms: terms) {
             return value
@@ -218,7 +220,7 @@ extension Evaluator {
     func boundVariable(_ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int) throws(ExpressionError) -> String {
         guard case let .name(variable, _) = operands[1] else {
             throw ExpressionError(message: "the second argument of \(operation.row.spokenName) must be a variable name",
-                                  column: operands[1].outermostColumn ?? column)
+                                  column: operands[1].outermostColumn ?? column, code: .arguments)
         }
         return variable
     }
@@ -227,7 +229,7 @@ extension Evaluator {
     private mutating func rangeEnd(_ operand: ExpressionNode, _ operation: CatalogOperation, _ column: Int) throws(ExpressionError) -> BigInt {
         guard case let .integer(n) = try evaluate(operand).0 else {
             throw ExpressionError(message: "the range of \(operation.row.spokenName) must have integer ends",
-                                  column: operand.outermostColumn ?? column)
+                                  column: operand.outermostColumn ?? column, code: .arguments)
         }
         return n.numerator
     }

@@ -169,6 +169,6 @@ struct BoundFunction {
 
     /// An error of the form with `message`.
     func error(_ message: String) -> ExpressionError {
-        ExpressionError(message: message, column: column)
+        ExpressionError(message: message, column: column, code: .calculus)
     }
 }

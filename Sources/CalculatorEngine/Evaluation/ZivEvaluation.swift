@@ -99,7 +99,7 @@ enum ZivEvaluation {
             guard let (provenDigits, decimal) = provenPrefix(ball, x, digits: digits) else {
                 let reason = roundedLargeExactValue ? "an exact operand was too large for exact evaluation, and " : ""
                 throw ExpressionError(message: reason + "no digit of the \(part) could be proven at the maximum precision of "
-                                      + "\(precision) bits (raise it with --max-precision)", column: nil)
+                                      + "\(precision) bits (raise it with --max-precision)", column: nil, code: .precision)
             }
             result = CalculationResult(exact: nil, approximation: x, digits: provenDigits, isProven: !quadrature, decimal: decimal)
             result.requestedDigits = digits
@@ -288,7 +288,7 @@ enum ZivEvaluation {
         } catch .underflow {
             throw ExpressionError(.underflow, column: tree.outermostColumn)
         } catch {
-            throw ExpressionError(message: "the result could not be bounded", column: nil)
+            throw ExpressionError(message: "the result could not be bounded", column: nil, code: .precision)
         }
     }
 

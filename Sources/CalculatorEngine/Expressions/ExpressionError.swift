@@ -9,6 +9,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
     public let hint: String?
     /// The mathematical error behind this one, when it is one ("division by zero", "overflow", …).
     public let calculationError: CalculationError?
+    /// The stable kind of the error, for programs (`bigcalc --json` writes it as `"code"`).
+    public let code: ErrorCode
 
     /// An error with the given parts.
     /// - Parameters:
@@ -16,11 +18,15 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
     ///   - column: the 1-based column it refers to, or nil.
     ///   - hint: a suggestion, or nil.
     ///   - calculationError: the mathematical error behind it, or nil.
-    public init(message: String, column: Int?, hint: String? = nil, calculationError: CalculationError? = nil) {
+    ///   - code: its stable kind; nil takes the code of `calculationError`, else ``ErrorCode/syntax``
+    ///     (the errors of the lexer and parser, which are most of those without a calculation error).
+    public init(message: String, column: Int?, hint: String? = nil, calculationError: CalculationError? = nil,
+                code: ErrorCode? = nil) {
         self.message = message
         self.column = column
         self.hint = hint
         self.calculationError = calculationError
+        self.code = code ?? calculationError?.code ?? .syntax
     }
 
     /// The error of an operation at `column` that failed with `error`; its message is the error's.

@@ -60,13 +60,13 @@ enum NameSuggestion {
 
     /// "unknown name 'pj'; did you mean 'pi'?".
     static func unknownName(_ name: String, _ column: Int, _ variables: some Sequence<String>) -> ExpressionError {
-        if name == "ans" { return ExpressionError(message: "no previous result for 'ans'", column: column) }
+        if name == "ans" { return ExpressionError(message: "no previous result for 'ans'", column: column, code: .unknownName) }
         return message("unknown name", name, column, knownNames(variables))
     }
 
     private static func message(_ what: String, _ name: String, _ column: Int, _ names: [String]) -> ExpressionError {
         let suggestion = nearest(to: name, among: names).map { "did you mean '\($0)'?" }
-        return ExpressionError(message: "\(what) \(quoted(name))", column: column, hint: suggestion)
+        return ExpressionError(message: "\(what) \(quoted(name))", column: column, hint: suggestion, code: .unknownName)
     }
 
     /// The Levenshtein distance between two character arrays.

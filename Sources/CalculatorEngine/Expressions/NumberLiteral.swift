@@ -86,7 +86,7 @@ enum NumberLiteral {
         var exponent = 0
         if base == 16, let p = mantissa.firstIndex(where: { $0 == "p" || $0 == "P" }) {
             guard let e = Int(mantissa[mantissa.index(after: p)...]), e.magnitude <= 1 << 32 else {
-                throw ExpressionError(message: "binary exponent too large in '\(text)'", column: column)
+                throw ExpressionError(message: "binary exponent too large in '\(text)'", column: column, code: .tooLarge)
             }
             exponent = e
             mantissa = String(mantissa[..<p])
@@ -98,7 +98,7 @@ enum NumberLiteral {
         guard let integer = BigInt(mantissa, radix: base) else { return nil }
         guard exponent != 0 else { return BigRational(integer) }
         guard let scale = (try? BigRational(2).power(exponent, limit: OperationCatalog.exactBitLimit)) ?? nil else {
-            throw ExpressionError(message: "binary exponent too large in '\(text)'", column: column)
+            throw ExpressionError(message: "binary exponent too large in '\(text)'", column: column, code: .tooLarge)
         }
         return BigRational(integer) * scale
     }

@@ -35,16 +35,16 @@ public struct ParsedExpression: Sendable {
         var definition: (String, [String])?
         if tokens.count >= 2, case let .identifier(identifier) = tokens[0].kind, case .symbol("=") = tokens[1].kind {
             guard OperationCatalog.operations(named: identifier)?.yieldsToVariables ?? true, identifier != "ans" else {
-                throw ExpressionError(message: "cannot assign to '\(identifier)': it is a built-in name", column: tokens[0].column)
+                throw ExpressionError(message: "cannot assign to '\(identifier)': it is a built-in name", column: tokens[0].column, code: .definition)
             }
             guard functions[identifier] == nil else {
-                throw ExpressionError(message: "cannot assign to '\(identifier)': it is a function (delete it first)", column: tokens[0].column)
+                throw ExpressionError(message: "cannot assign to '\(identifier)': it is a function (delete it first)", column: tokens[0].column, code: .definition)
             }
             name = identifier
             tokens.removeFirst(2)
         } else if let (function, parameters, length) = try Self.definitionHead(tokens) {
             guard !variables.contains(function) || functions[function] != nil else {
-                throw ExpressionError(message: "cannot define '\(function)': it is a variable", column: tokens[0].column)
+                throw ExpressionError(message: "cannot define '\(function)': it is a variable", column: tokens[0].column, code: .definition)
             }
             definition = (function, parameters)
             tokens.removeFirst(length)
@@ -84,15 +84,15 @@ public struct ParsedExpression: Sendable {
             return nil
         }
         guard OperationCatalog.operations(named: name) == nil, name != "ans" else {
-            throw ExpressionError(message: "cannot define '\(name)': it is a built-in function", column: tokens[0].column)
+            throw ExpressionError(message: "cannot define '\(name)': it is a built-in function", column: tokens[0].column, code: .definition)
         }
         for (offset, parameter) in parameters.enumerated() {
             let column = tokens[2 + 2 * offset].column
             guard OperationCatalog.operations(named: parameter)?.yieldsToVariables ?? true else {
-                throw ExpressionError(message: "parameter '\(parameter)' of '\(name)' is a built-in name", column: column)
+                throw ExpressionError(message: "parameter '\(parameter)' of '\(name)' is a built-in name", column: column, code: .definition)
             }
             guard !parameters[..<offset].contains(parameter) else {
-                throw ExpressionError(message: "parameter '\(parameter)' of '\(name)' is repeated", column: column)
+                throw ExpressionError(message: "parameter '\(parameter)' of '\(name)' is repeated", column: column, code: .definition)
             }
         }
         return (name, parameters, index + 2)

@@ -15,7 +15,8 @@ extension Parser {
             let open = advance()
             let arguments = try argumentList(open)
             guard arguments.count == arity else {
-                throw ExpressionError(message: Self.arityMessage(name, [arity], got: arguments.count), column: token.column)
+                throw ExpressionError(message: Self.arityMessage(name, [arity], got: arguments.count), column: token.column,
+                                      code: .arguments)
             }
             try deepen(to: 1 + argumentDepth, at: token.column)
             return .call(name, arguments: arguments, column: token.column)
@@ -37,7 +38,8 @@ extension Parser {
             guard let rows else {
                 guard variables.contains(name) || name == "ans" else { throw NameSuggestion.unknownFunction(name, token.column, variables) }
                 guard arguments.count == 1 else {
-                    throw ExpressionError(message: "'\(name)' is a variable, not a function", column: token.column)
+                    throw ExpressionError(message: "'\(name)' is a variable, not a function", column: token.column,
+                                          code: .arguments)
                 }
                 return try operation(.multiply, "*", [.name(name, column: token.column), arguments[0]], Swift.max(1, argumentDepth), open)
             }
@@ -45,7 +47,7 @@ extension Parser {
                 if case let .form(form) = row.row.real, let index = form.boundVariableOperand {
                     guard case .name = arguments[index] else {
                         throw ExpressionError(message: "the second argument of \(row.row.spokenName) must be a variable name",
-                                              column: arguments[index].outermostColumn ?? token.column)
+                                              column: arguments[index].outermostColumn ?? token.column, code: .arguments)
                     }
                 }
                 return try operation(row, name, arguments, argumentDepth, token)
@@ -53,7 +55,8 @@ extension Parser {
             if constant, arguments.count == 1 {
                 return try operation(.multiply, "*", [try operation(rows.operation(arity: 0), name, [], 0, token), arguments[0]], Swift.max(1, argumentDepth), open)
             }
-            throw ExpressionError(message: Self.arityMessage(name, rows.arities, got: arguments.count), column: token.column)
+            throw ExpressionError(message: Self.arityMessage(name, rows.arities, got: arguments.count), column: token.column,
+                                  code: .arguments)
         }
         if unary, startsPrefixOperand(allowingSign: !constant) {
             return try nested { (p: inout Parser) throws(ExpressionError) in
@@ -63,7 +66,7 @@ extension Parser {
         }
         if constant { return try operation(rows?.operation(arity: 0), name, [], 0, token) }
         if rows != nil {
-            throw ExpressionError(message: "missing argument for '\(name)'", column: token.column)
+            throw ExpressionError(message: "missing argument for '\(name)'", column: token.column, code: .arguments)
         }
         resultDepth = 1
         return .name(name, column: token.column)

@@ -70,7 +70,7 @@ extension Parser {
         _ row: CatalogOperation?, _ name: String, _ operands: [ExpressionNode], _ depth: Int, _ token: Token
     ) throws(ExpressionError) -> ExpressionNode {
         guard let operation = row else {
-            throw ExpressionError(message: "'\(name)' takes \(operands.count) arguments", column: token.column)
+            throw ExpressionError(message: "'\(name)' takes \(operands.count) arguments", column: token.column, code: .arguments)
         }
         try deepen(to: 1 + depth, at: token.column)
         return .operation(operation, operands: operands, column: token.column)
@@ -84,6 +84,6 @@ extension Parser {
 
     /// The error of an expression nested more than `maximumDepth` levels.
     static func tooDeep(at column: Int) -> ExpressionError {
-        ExpressionError(message: "expression too deeply nested (more than \(maximumDepth) levels)", column: column)
+        ExpressionError(message: "expression too deeply nested (more than \(maximumDepth) levels)", column: column, code: .tooLarge)
     }
 }

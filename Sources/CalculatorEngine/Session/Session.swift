@@ -123,10 +123,12 @@ public struct Session: Sendable {
     func evaluation(of expression: ParsedExpression) throws(ExpressionError) -> Evaluation {
         let digits = settings.digits
         guard digits >= 1, digits <= EvaluationSettings.maximumDigits else {
-            throw ExpressionError(message: "digits must be between 1 and \(EvaluationSettings.maximumDigits), got \(digits)", column: nil)
+            throw ExpressionError(message: "digits must be between 1 and \(EvaluationSettings.maximumDigits), got \(digits)", column: nil,
+                                  code: .arguments)
         }
         if let function = expression.definition {
-            throw ExpressionError(message: "'\(function.signature) = …' defines a function; run it with Session.run", column: nil)
+            throw ExpressionError(message: "'\(function.signature) = …' defines a function; run it with Session.run", column: nil,
+                                  code: .definition)
         }
         let start = ZivEvaluation.startingPrecision(digits: digits)
         if let allowed = settings.precisionAllowedByMemory, let budget = settings.memoryBudget, start > allowed {
@@ -146,7 +148,8 @@ public struct Session: Sendable {
             if name.hasPrefix("$") {
                 let kept = Int(name.dropFirst()).map { $0 <= resultCount } ?? false
                 throw ExpressionError(message: kept ? "result \(name) is no longer kept (the last \(Definitions.keptResults) are)"
-                                                   : "no result \(name) yet (there are \(resultCount))", column: column)
+                                                   : "no result \(name) yet (there are \(resultCount))", column: column,
+                                  code: .unknownName)
             }
             throw NameSuggestion.unknownName(name, column, definitions.variables.keys)
         }
