@@ -28,6 +28,9 @@ struct Parser {
     var variables: Set<String>
     /// The user-defined functions by name, with their numbers of parameters.
     let functions: [String: Int]
+    /// Whether an unknown name followed by `(` is a call of a user function to be looked up when
+    /// the tree is evaluated (in a function's body: late binding), rather than an error.
+    var bindsCallsLate = false
     /// The binary operation the token at `position` denotes, as last looked up by `infixOperator(at:)`.
     var infixLookup: (position: Int, operation: CatalogOperation?) = (-1, nil)
 
@@ -142,11 +145,16 @@ struct Parser {
     }
 
     mutating func signed() throws(ExpressionError) -> ExpressionNode {
-        if case let .symbol(symbol) = current.kind, symbol == "!" || symbol == "~" {
-            // `!x` (logical not, as in C: `!0 + !5` is 1) and `~x` (bitwise not) bind as tightly as a sign.
+        if case let .symbol(symbol) = current.kind, symbol == "!" || symbol == "~" || symbol == "!!" {
+            // `!x` (logical not, as in C: `!0 + !5` is 1) and `~x` (bitwise not) bind as tightly as a
+            // sign; `!!x` before an operand is two logical nots, as in C.
             let token = advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
+                if symbol == "!!" {
+                    let inner = try p.operation(.logicalNot, "!", [operand], p.resultDepth, token)
+                    return try p.operation(.logicalNot, "!", [inner], p.resultDepth, token)
+                }
                 return try p.operation(symbol == "!" ? .logicalNot : .bitwiseNot, symbol, [operand], p.resultDepth, token)
             }
         }
@@ -197,6 +205,9 @@ struct Parser {
     mutating func postfix() throws(ExpressionError) -> ExpressionNode {
         var node = try primary()
         while case let .symbol(symbol) = current.kind, let postfix = Self.postfixOperation(symbol) {
+            // A postfix symbol that is also a binary operator (`%`: percent and mod) is the binary
+            // one when an operand follows it: `7 % 3` is 7 mod 3, `50 + 10%` and `10 % - 3` take percent.
+            if Self.infix(symbol) != nil, startsOperand(at: position + 1) { break }
             node = try operation(postfix, symbol, [node], resultDepth, advance())
         }
         return node
@@ -230,7 +241,10 @@ struct Parser {
                 return try p.operation(OperationCatalog.operations(named: token.text)?.operation(arity: 1), token.text, [operand], p.resultDepth, token)
             }
         case let .identifier(name) where Self.isInfixKeyword(name):
-            throw unexpected(token)
+            // A word operator is a function where an operand starts: `mod(7, 3)` is 7 mod 3.
+            guard position + 1 < tokens.count, case .symbol("(") = tokens[position + 1].kind else { throw unexpected(token) }
+            advance()
+            return try named(name, token)
         case let .identifier(name):
             advance()
             return try named(name, token)
