@@ -7,14 +7,16 @@ import BigNumber
 ///    bitwise `|`, `xor`, `&` and the shifts `<< >>` (as in Python; each left-associative; the
 ///    operators are catalog rows with those precedences);
 /// 1. `+ −` (left-associative; `a + b%` and `a − b%` add or take b percent of a);
-/// 2. `× ÷ mod` and implicit multiplication (left-associative, all the same level: `1/2pi` is (1/2)·π);
-/// 3. unary `−`, `+`, `!` (logical not, as in C) and `~` (bitwise not); so `-2^2` is −4 and `2^-1` is 0.5;
+/// 2. `× ÷ mod` and `%` before an operand (`7 % 3` is 7 mod 3), and implicit multiplication
+///    (left-associative, all the same level: `1/2pi` is (1/2)·π);
+/// 3. unary `−`, `+`, `!` and `!!` (logical not, as in C) and `~` (bitwise not); so `-2^2` is −4 and `2^-1` is 0.5;
 /// 4. `^` (right-associative: `2^3^2` is 2⁹);
-/// 5. postfix `!`, `%`, `²`, `³` (`2^3!` is 2⁶, `-3!` is −6);
-/// 6. numbers, names, parenthesized expressions and function calls.
+/// 5. postfix `!`, `!!` (double factorial), `%` when no operand follows, `²`, `³` (`2^3!` is 2⁶, `-3!` is −6);
+/// 6. numbers, names, parenthesized expressions and function calls (`mod(7, 3)` too).
 ///
 /// Implicit multiplication applies when a name, `(`, `√` or `∛` follows a complete operand:
-/// `2pi`, `3(4+5)`, `(1+2)(3+4)`, `2 sqrt(2)`, `2x`. A number after an operand is an error (`2 3`).
+/// `2pi`, `3(4+5)`, `(1+2)(3+4)`, `2 sqrt(2)`, `2x`. A number after an operand is an error (`2 3`),
+/// and so is a catalog constant before `(` (`pi(2)`); a variable before `(` is a product (`x(2)`).
 /// A one-argument function name without parentheses, and `√`/`∛`, apply to the following signed
 /// power: `√2^2` is √(2²), `ln 1` is ln(1), `sin -pi/2` is sin(−π)/2.
 struct Parser {
