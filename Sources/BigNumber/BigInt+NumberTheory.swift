@@ -39,6 +39,23 @@ extension BigInt {
         return BigInt(storage: result)
     }
 
+    /// The double factorial n!! = n(n − 2)(n − 4)… for n ≥ −1 (0!! = (−1)!! = 1).
+    /// - Parameters:
+    ///   - n: the argument, ≥ −1.
+    ///   - limit: the largest result, in bits.
+    /// - Returns: n!!.
+    /// - Throws: `BigNumberError.domain` below −1; `resultTooLarge` above `limit` bits.
+    public static func doubleFactorial(_ n: Int, limit: Int = BigInt.maximumBitWidth) throws -> BigInt {
+        guard n >= -1 else { throw BigNumberError.domain("double factorial of a number below -1") }
+        guard n >= 1 else { return 1 }
+        // n!! · (n − 1)!! = n! and (n − 1)!! ≥ n!!/n, so n!!² ≤ n · n!.
+        let bits = (factorialBits(n) + Double.log2(Double(n))) / 2 + 1
+        guard bits <= Double(limit) else { throw BigNumberError.resultTooLarge(bits: bits, limit: limit) }
+        let result = Storage.make()
+        __gmpz_2fac_ui(result.value, UInt(n))
+        return BigInt(storage: result)
+    }
+
     /// log₂(n!) by Stirling's formula (an upper bound for n ≥ 1, within a few bits).
     static func factorialBits(_ n: Int) -> Double {
         guard n > 1 else { return 1 }

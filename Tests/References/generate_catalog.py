@@ -85,6 +85,7 @@ ROWS = [
     ("inverseHyperbolicCosine", "acosh(2)", lambda: mpmath.acosh(2)),
     ("inverseHyperbolicTangent", "atanh(0.5)", lambda: mpmath.atanh(mpf("0.5"))),
     ("factorial", "2.5!", lambda: mpmath.gamma(mpf("3.5"))),
+    ("doubleFactorial", "25!!", lambda: mpmath.fac2(25)),
     ("gamma", "gamma(1/3)", lambda: mpmath.gamma(mpf(1) / 3)),
     ("logGamma", "lgamma(10.5)", lambda: mpmath.loggamma(mpf("10.5"))),
     ("digamma", "digamma(2.5)", lambda: mpmath.digamma(mpf("2.5"))),

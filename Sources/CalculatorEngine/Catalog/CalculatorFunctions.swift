@@ -94,6 +94,21 @@ public enum CalculatorFunctions {
         }
     }
 
+    /// n!! for a ball holding an integer n ≥ −1 whose exact value is too large to compute:
+    /// 2^(n/2) Γ(n/2 + 1), times √(2/π) for odd n (mpmath's `fac2` at the integers).
+    static func doubleFactorial(_ x: BigBall, _ context: EvaluationContext) throws(CalculationError) -> BigBall {
+        let p = context.precision + 64
+        let half = B.divide(x, by: 2, precision: p)
+        let y = B.add(half, B(1), precision: p)
+        try gammaFitsTheExponentRange(y)
+        let n = try exactInteger(BallOperand(x), .doubleFactorial, context)
+        guard n >= BigInt(-1) else { throw CatalogOperation.doubleFactorial.row.domainError(.outsideDomain, operand: try? x.midpoint()) }
+        let even = B.multiply(B.power(B(2), half, precision: p), B.gamma(y, precision: p), precision: p)
+        guard n.isOdd else { return even }
+        let factor = B.sqrt(B.divide(B(2), B.pi(precision: p), precision: p), precision: p)
+        return B.multiply(even, factor, precision: context.precision)
+    }
+
     /// The widest integer exponent, in bits, that `integerPower` raises to by Arb's repeated squaring.
     static let largestSquaredExponentBits = 4096
 

@@ -107,7 +107,7 @@ extension CatalogRow {
         if isVariadic { return "\(name)(x, …)" }
         if case let .form(form) = real, form.boundVariableOperand != nil { return "\(name)(expr, x, a, b)" }
         switch arity {
-        case 0: return name
+        case 0: if case .function = notation { return "\(name)()" } else { return name }
         case 1: return "\(name)(x)"
         case 2: return "\(name)(a, b)"
         case let count?: return "\(name)(" + (0..<count).map { "a\($0 + 1)" }.joined(separator: ", ") + ")"

@@ -160,6 +160,8 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     // Special functions and integers
     /// x! (Γ(x + 1) for non-integers)
     case factorial
+    /// n!! = n(n − 2)(n − 4)… for integers n ≥ −1
+    case doubleFactorial
     /// Γ(x)
     case gamma
     /// ln |Γ(x)|

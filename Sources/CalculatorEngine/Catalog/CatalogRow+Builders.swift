@@ -92,17 +92,19 @@ extension CatalogRow {
     ///   - summary: a few words for help.
     ///   - symbolic: the constant's symbolic value (π is 1·π).
     ///   - traits: `.drawsRandomValue` for `Rand`.
+    ///   - notation: `.function` for a function of no arguments, written `rand()`; a constant
+    ///     (`π`) is its symbol, and parentheses after it are an error rather than a product.
     ///   - value: the computation.
     /// - Returns: the row.
     static func constant(
         _ operation: CatalogOperation, key: String? = nil, _ names: [String], _ summary: String,
         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)? = nil,
-        traits: Traits = [],
+        traits: Traits = [], notation: OperationNotation? = nil,
         _ value: @escaping @Sendable (inout EvaluationContext) throws(CalculationError) -> BigBall
     ) -> CatalogRow {
         CatalogRow(
             operation: operation, key: key, names: names, real: .constant { context throws(CalculationError) in try value(&context) },
-            notation: .symbol(key ?? names.first ?? ""), precedence: nil, summary: summary, exact: nil,
+            notation: notation ?? .symbol(key ?? names.first ?? ""), precedence: nil, summary: summary, exact: nil,
             outsideDomainMessage: "\(summary) is undefined", poleMessage: nil,
             exactAtMultipleOfPi: nil, symbolic: symbolic, traits: traits)
     }

@@ -296,7 +296,7 @@ public enum OperationNotation: Sendable, Hashable {
     case postfix(String)
     /// The symbol between the operands: `7 + 9`, `2 ^ 10`.
     case infix(String)
-    /// A function of two arguments: `atan2(1, 2)`.
+    /// A function written with its parenthesized arguments: `atan2(1, 2)`, `rand()`.
     case function(String)
     /// The symbol on its own: `π`.
     case symbol(String)

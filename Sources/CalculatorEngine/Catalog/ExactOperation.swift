@@ -126,6 +126,15 @@ enum ExactArithmetic {
         return BigRational(value)
     }
 
+    /// n!! for integers n ≥ −1 (nil for results too large, which go through Γ); any other
+    /// number is outside the domain.
+    static func doubleFactorial(_ x: BigRational) throws(DomainError.Violation) -> BigRational? {
+        guard x.isInteger, x >= BigRational(-1) else { throw .outsideDomain }
+        guard let n = Int(exactly: x.numerator),
+              let value = try? BigInt.doubleFactorial(n, limit: OperationCatalog.exactBitLimit) else { return nil }
+        return BigRational(value)
+    }
+
     /// An integer function of two integer operands; a non-integer operand is outside the domain.
     static func integers(
         _ a: BigRational, _ b: BigRational, _ f: (BigInt, BigInt) throws -> BigInt?

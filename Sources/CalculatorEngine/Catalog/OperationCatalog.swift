@@ -84,6 +84,7 @@ public enum OperationCatalog {
         case .inverseHyperbolicCosine: .inverseHyperbolicCosine
         case .inverseHyperbolicTangent: .inverseHyperbolicTangent
         case .factorial: .factorialRow
+        case .doubleFactorial: .doubleFactorialRow
         case .gamma: .gammaRow
         case .logGamma: .logGamma
         case .digamma: .digammaRow

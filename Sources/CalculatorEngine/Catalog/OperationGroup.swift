@@ -52,7 +52,8 @@ extension CatalogOperation {
             .hyperbolic
         case .binomial, .greatestCommonDivisor, .leastCommonMultiple, .bitwiseAnd, .bitwiseOr, .bitwiseXor, .bitwiseNot,
              .shiftLeft, .shiftRight, .isPrime, .nextPrime, .previousPrime, .powerModulo, .modularInverse, .totient,
-             .divisorCount, .factorization, .integerSquareRoot, .integerRoot, .digitCount, .decimalDigitCount, .factorial:
+             .divisorCount, .factorization, .integerSquareRoot, .integerRoot, .digitCount, .decimalDigitCount, .factorial,
+             .doubleFactorial:
             .integers
         case .gamma, .logGamma, .digamma, .zeta, .errorFunction, .complementaryErrorFunction, .beta, .polygamma, .hurwitzZeta,
              .exponentialIntegral, .logarithmicIntegral, .lambertW, .lambertWBranch, .besselJ, .besselY, .besselI, .besselK,

@@ -28,11 +28,12 @@ extension CatalogRow {
     }.complex(.binary { a, b, c throws(CalculationError) in try divided(a, by: b, .divide, c) },
               exact: .binary { a, b throws(CalculationError) in try GaussianRational.quotient(a, b) })
         .documented(example: "1/7")
-    static let modulo = binary(.modulo, ["mod"], .infix("mod"), .multiplicative, "remainder with the sign of the divisor",
+    static let modulo = binary(.modulo, ["mod", "%"], .infix("mod"), .multiplicative, "remainder with the sign of the divisor",
                                exact: { a, b in a - b * ExactArithmetic.floor(try ExactArithmetic.quotient(a, b)) }) { a, b, c in
         try C.modulo(a.ball, b.ball, c)
     }.documented(example: "-7 mod 3",
-                    note: "the remainder has the sign of the divisor: -7 mod 3 = 2, 7 mod -3 = -2")
+                    note: "the remainder has the sign of the divisor: -7 mod 3 = 2, 7 mod -3 = -2; also mod(a, b), and a % b "
+                        + "when a number, a name or ( follows the %")
     static let equals = CatalogRow(
         operation: .equals, key: "=", names: ["="], real: .equals, notation: .symbol("="), precedence: nil,
         summary: "complete the operation", exact: nil, outsideDomainMessage: "", poleMessage: nil,
@@ -45,7 +46,8 @@ extension CatalogRow {
                                   symbolic: MultiplesOfPi.percent,
                                   exact: { $0 * ExactArithmetic.hundredth }) { x, c in B.divide(x, by: 100, precision: c.precision) }
         .documented(example: "50 + 10%",
-                    note: "b% alone is b/100; a + b% and a − b% add or take b percent of a: 50 + 10% = 55, 50 − 10% = 45")
+                    note: "b% alone is b/100; a + b% and a − b% add or take b percent of a: 50 + 10% = 55, 50 − 10% = 45; "
+                        + "a % followed by a number, a name or ( is mod: 7 % 3 = 1")
     static let reciprocalRow = unary(.reciprocal, key: "1/x", ["1/x", "inv"], .prefix("1/"), "reciprocal",
                                      exact: { try ExactArithmetic.quotient(BigRational(1), $0) }) { x, c in
         try divided(B(1), by: x, .reciprocal, c)

@@ -15,9 +15,12 @@ extension CatalogRow {
         .documented(example: "12 xor 10")
     static let bitwiseNot = integers(.bitwiseNot, ["~"], .prefix("~"), nil, "bitwise not, −x − 1", arity: 1) { ~$0[0] }
         .documented(example: "~5")
-    static let shiftLeft = integers(.shiftLeft, ["<<"], .infix("<<"), .shift, "shift left, x · 2ⁿ", arity: 2) { x in
-        try x[0].shiftedLeft(x[1], limit: OperationCatalog.exactBitLimit)
-    }.documented(example: "3 << 4")
+    static let shiftLeft = integers(.shiftLeft, ["<<"], .infix("<<"), .shift, "shift left, x · 2ⁿ (a fraction for n < 0)",
+                                    arity: 2, fraction: { x in
+        guard x[1].signum < 0 else { return BigRational(try x[0].shiftedLeft(x[1], limit: OperationCatalog.exactBitLimit)) }
+        let power = try BigInt(1).shiftedLeft(x[1].magnitude, limit: OperationCatalog.exactBitLimit)
+        return BigRational(numerator: x[0], denominator: power) ?? BigRational(0)
+    }).documented(example: "3 << 4", note: "x · 2ⁿ exactly: 1 << -1 = 0.5, while x >> n is ⌊x / 2ⁿ⌋ (-7 >> 1 = -4)")
     static let shiftRight = integers(.shiftRight, [">>"], .infix(">>"), .shift, "shift right, ⌊x / 2ⁿ⌋", arity: 2) { x in
         try x[0].shiftedRight(x[1], limit: OperationCatalog.exactBitLimit)
     }.documented(example: "100 >> 3")
@@ -42,8 +45,9 @@ extension CatalogRow {
                                          "modinv(a, m): the b in [0, |m|) with a·b ≡ 1 (mod m)",
                                          invalid: "no inverse: a and m are not coprime", arity: 2) { x in
         guard let inverse = x[0].inverse(modulo: x[1]) else { throw DomainError.Violation.outsideDomain }
-        return inverse
-    }.documented(example: "modinv(3, 11)")
+        // GMP's inverse has the modulus' sign (as powmod's result); modinv's is in [0, |m|).
+        return inverse.signum < 0 ? inverse + x[1].magnitude : inverse
+    }.documented(example: "modinv(3, 11)", note: "the result is in [0, |m|): modinv(3, -7) = 5")
     static let totient = integers(.totient, ["totient", "eulerphi"], .prefix("totient"), nil, "Euler's totient φ(n), n ≥ 1",
                                   invalid: "totient of a number below 1", arity: 1) { x in
         guard x[0].signum > 0 else { throw DomainError.Violation.outsideDomain }
@@ -93,9 +97,19 @@ extension CatalogRow {
         _ operation: CatalogOperation, _ names: [String], _ notation: OperationNotation, _ precedence: Precedence?,
         _ summary: String, invalid: String? = nil, arity: Int?, traits: Traits = [], _ f: @escaping Function
     ) -> CatalogRow {
+        integers(operation, names, notation, precedence, summary, invalid: invalid, arity: arity, traits: traits,
+                 fraction: { x in BigRational(try f(x)) })
+    }
+
+    /// A function of `arity` integers whose value may be a fraction (`1 << -1` is 1/2); otherwise as above.
+    private static func integers(
+        _ operation: CatalogOperation, _ names: [String], _ notation: OperationNotation, _ precedence: Precedence?,
+        _ summary: String, invalid: String? = nil, arity: Int?, traits: Traits = [],
+        fraction f: @escaping @Sendable ([BigInt]) throws -> BigRational
+    ) -> CatalogRow {
         @Sendable func exact(_ x: [BigRational]) throws(CalculationError) -> BigRational? {
             guard x.allSatisfy(\.isInteger) else { throw operation.row.domainError(.nonInteger) }
-            return try ExactArithmetic.bounded(operation) { BigRational(try f(x.map(\.numerator))) }
+            return try ExactArithmetic.bounded(operation) { try f(x.map(\.numerator)) }
         }
         @Sendable func real(_ x: [BallOperand], _ context: EvaluationContext) throws(CalculationError) -> BigBall {
             var integers: [BigInt] = []
@@ -107,7 +121,8 @@ extension CatalogRow {
                 }
             }
             do {
-                return BigBall(try f(integers))
+                let value = try f(integers)
+                return value.isInteger ? BigBall(value.numerator) : BigBall(value, precision: context.precision)
             } catch {
                 throw CalculationError(error, in: operation)
             }

@@ -15,6 +15,13 @@ extension CatalogRow {
         try C.factorial(x, c)
     }.documented(example: "0.5!",
                     note: "Γ(x + 1) for non-integers: 0.5! = √π/2; poles at the negative integers")
+    static let doubleFactorialRow = unary(.doubleFactorial, ["fac2", "!!"], .postfix("!!"),
+                                          "double factorial n(n − 2)(n − 4)…, n ≥ −1 an integer",
+                                          invalid: "double factorial needs an integer n ≥ -1",
+                                          exact: { try ExactArithmetic.doubleFactorial($0) }) { x, c in
+        try C.doubleFactorial(x, c)
+    }.documented(example: "5!!",
+                    note: "integers n ≥ −1 only: 5!! = 15, 6!! = 48, 0!! = (−1)!! = 1; (5!)! is the factorial of 5!")
     static let gammaRow = unary(.gamma, ["gamma", "Γ"], .prefix("Γ"), "gamma function",
                                 invalid: "gamma function at a non-positive integer", pole: "gamma function at a non-positive integer",
                                 domain: .exceptNonPositiveIntegers, exact: { x in
@@ -97,7 +104,7 @@ extension CatalogRow {
         }
     }
     static let randomRow = constant(.random, key: "Rand", ["Rand", "rand"], "uniformly random number in [0, 1) at full precision",
-                                    traits: [.drawsRandomValue]) { context in
+                                    traits: [.drawsRandomValue], notation: .function("rand")) { context in
         BigBall(BigFloat.random(precision: context.precision, using: &context.random))
     }.documented(example: "floor(6*rand()) + 1")
 }

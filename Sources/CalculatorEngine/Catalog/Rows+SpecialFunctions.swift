@@ -29,8 +29,12 @@ extension CatalogRow {
         try RealDomain(low: nil, high: nil, poles: .points([1])).check(s.ball, for: .hurwitzZeta)
         try RealDomain(low: .open(0), high: nil).check(a.ball, for: .hurwitzZeta)
         return B.zeta(s.ball, a.ball, precision: c.precision)
-    }.complex(Z.zeta(_:_:precision:))
-        .documented(example: "zeta(2, 2)")
+    }.complex(.binary { s, a, c throws(CalculationError) in
+        // A real a ≤ 0 stays outside the domain rather than going to the complex plane: the terms
+        // (n + a)^(−s) of negative bases would need a branch the documentation does not promise.
+        if a.imaginary.isZero { try RealDomain(low: .open(0), high: nil).check(a.real, for: .hurwitzZeta) }
+        return Z.zeta(s, a, precision: c.precision)
+    }).documented(example: "zeta(2, 2)", note: "a real a must be > 0 (a ≤ 0 is an error, not a complex value); a non-real a may be anything")
     static let exponentialIntegral = unary(.exponentialIntegral, ["Ei", "ei"], .prefix("Ei"), "exponential integral Ei(x)",
                                            pole: "exponential integral at 0",
                                            domain: RealDomain(low: nil, high: nil, poles: .points([0]))) { x, c in

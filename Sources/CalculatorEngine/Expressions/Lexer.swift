@@ -66,9 +66,10 @@ public enum Lexer {
         "≤": "<=", "≥": ">=", "≠": "!=",
     ]
 
-    /// Two-character operators and their canonical forms: `**` is `^`; comparisons and logic.
+    /// Two-character operators and their canonical forms: `**` is `^`; comparisons, logic, shifts,
+    /// and `!!` (the double factorial after an operand, two logical nots before one).
     static let pairs: [String: String] = [
-        "**": "^", "<=": "<=", ">=": ">=", "==": "==", "!=": "!=", "&&": "&&", "||": "||", "<<": "<<", ">>": ">>",
+        "**": "^", "<=": "<=", ">=": ">=", "==": "==", "!=": "!=", "&&": "&&", "||": "||", "<<": "<<", ">>": ">>", "!!": "!!",
     ]
 
     /// The index just past the decimal literal starting at `start`: digits, an optional point and

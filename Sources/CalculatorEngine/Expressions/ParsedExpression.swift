@@ -57,6 +57,7 @@ public struct ParsedExpression: Sendable {
             var arities = functions
             arities[function] = parameters.count
             var parser = Parser(tokens: tokens, variables: variables.union(parameters), functions: arities)
+            parser.bindsCallsLate = true
             tree = try parser.parseLine()
             let bodyStart = text.index(text.startIndex, offsetBy: Swift.max(0, Swift.min(text.count, tokens[0].column - firstColumn)))
             self.definition = UserFunction(name: function, parameters: parameters, bodyText: String(text[bodyStart...]), body: tree)

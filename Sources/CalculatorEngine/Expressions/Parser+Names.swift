@@ -22,6 +22,7 @@ extension Parser {
             return .call(name, arguments: arguments, column: token.column)
         }
         if case .symbol("(") = current.kind {
+            let openIndex = position
             let open = advance()
             // A form's bound variable (`k` in `sum(1/k, k, 1, 9)`) is a variable inside its arguments.
             let outer = variables
@@ -36,7 +37,12 @@ extension Parser {
             variables = outer
             let arguments = parsedArguments
             guard let rows else {
-                guard variables.contains(name) || name == "ans" else { throw NameSuggestion.unknownFunction(name, token.column, variables) }
+                guard variables.contains(name) || name == "ans" else {
+                    // In a function's body an unknown function is looked up when the body runs (late binding).
+                    guard bindsCallsLate else { throw NameSuggestion.unknownFunction(name, token.column, variables) }
+                    try deepen(to: 1 + argumentDepth, at: token.column)
+                    return .call(name, arguments: arguments, column: token.column)
+                }
                 guard arguments.count == 1 else {
                     throw ExpressionError(message: "'\(name)' is a variable, not a function", column: token.column,
                                           code: .arguments)
@@ -52,8 +58,8 @@ extension Parser {
                 }
                 return try operation(row, name, arguments, argumentDepth, token)
             }
-            if constant, arguments.count == 1 {
-                return try operation(.multiply, "*", [try operation(rows.operation(arity: 0), name, [], 0, token), arguments[0]], Swift.max(1, argumentDepth), open)
+            if let zeroArity = rows.operation(arity: 0), rows.arities == [0] {
+                try refuseArguments(to: zeroArity, token, from: openIndex, count: arguments.count)
             }
             throw ExpressionError(message: Self.arityMessage(name, rows.arities, got: arguments.count), column: token.column,
                                   code: .arguments)
@@ -96,12 +102,38 @@ extension Parser {
         return nil
     }
 
-    /// "'root' takes 2 arguments, got 1".
+    /// "'root' takes 2 arguments, got 1"; "'rand' takes no argument, got 1".
     static func arityMessage(_ name: String, _ arities: [Int], got count: Int) -> String {
+        if arities == [0] { return "'\(name)' takes no argument, got \(count)" }
         let sorted = arities
         let counts = sorted.isEmpty ? "1 or more" : sorted.map(String.init).joined(separator: " or ")
         let noun = sorted == [1] ? "argument" : "arguments"
         return "'\(name)' takes \(counts) \(noun), got \(count)"
+    }
+
+    /// The error of `count` arguments after the name `token`, whose only row takes none, the
+    /// call having been read from its `(` at `openIndex` up to the current token. A function of no
+    /// arguments (`rand(10)`) takes none; a constant (`pi(2)`) is not a function, and the product
+    /// is written with `*`. (A variable followed by `(` is a product, `x(2)`: it has no row.)
+    func refuseArguments(to row: CatalogOperation, _ token: Token, from openIndex: Int, count: Int) throws(ExpressionError) -> Never {
+        if case .function = row.row.notation {
+            throw ExpressionError(message: Self.arityMessage(token.text, [0], got: count), column: token.column)
+        }
+        let call = tokens[openIndex..<Swift.min(position, tokens.count)]
+        let written = Self.text(of: call)
+        let hint = count == 1 && written.count <= 30 ? "write \(token.text)*\(written)" : nil
+        throw ExpressionError(message: "'\(token.text)' is a constant", column: tokens[openIndex].column, hint: hint)
+    }
+
+    /// The tokens as written, with the blanks between them that their columns show.
+    static func text(of tokens: ArraySlice<Token>) -> String {
+        var text = ""
+        var end = tokens.first?.column ?? 0
+        for token in tokens {
+            text += String(repeating: " ", count: Swift.max(0, token.column - end)) + token.text
+            end = token.column + token.text.count
+        }
+        return text
     }
 
     mutating func argumentList(_ open: Token) throws(ExpressionError) -> [ExpressionNode] {

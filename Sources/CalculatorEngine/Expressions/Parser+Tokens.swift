@@ -20,10 +20,24 @@ extension Parser {
         return symbol
     }
 
-    /// The current token when it is `*` or `/`.
+    /// The current token when it is a binary operator of `×`'s precedence: `*`, `/`, and `%` (mod)
+    /// when `postfix()` left it for an operand to follow.
     var multiplicativeSymbol: String? {
-        guard case let .symbol(symbol) = current.kind, symbol == "*" || symbol == "/" else { return nil }
-        return symbol
+        guard case let .symbol(symbol) = current.kind else { return nil }
+        if symbol == "*" || symbol == "/" { return symbol }
+        return Self.infix(symbol)?.row.precedence == .multiplicative ? symbol : nil
+    }
+
+    /// Whether the token at `index` starts an operand: a number, a name other than a word
+    /// operator (`mod`, `and`), `(`, `√`, `∛` or `$`. A sign does not: `10 % - 3` is 10% − 3.
+    func startsOperand(at index: Int) -> Bool {
+        guard index < tokens.count else { return false }
+        switch tokens[index].kind {
+        case .number: return true
+        case let .identifier(name): return !Self.isInfixKeyword(name)
+        case .symbol("("), .symbol("√"), .symbol("∛"), .symbol("$"): return true
+        default: return false
+        }
     }
 
     /// Whether the current token starts an implicit factor: a name, `(`, `√` or `∛`.

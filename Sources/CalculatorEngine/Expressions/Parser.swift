@@ -7,14 +7,16 @@ import BigNumber
 ///    bitwise `|`, `xor`, `&` and the shifts `<< >>` (as in Python; each left-associative; the
 ///    operators are catalog rows with those precedences);
 /// 1. `+ −` (left-associative; `a + b%` and `a − b%` add or take b percent of a);
-/// 2. `× ÷ mod` and implicit multiplication (left-associative, all the same level: `1/2pi` is (1/2)·π);
-/// 3. unary `−`, `+`, `!` (logical not, as in C) and `~` (bitwise not); so `-2^2` is −4 and `2^-1` is 0.5;
+/// 2. `× ÷ mod` and `%` before an operand (`7 % 3` is 7 mod 3), and implicit multiplication
+///    (left-associative, all the same level: `1/2pi` is (1/2)·π);
+/// 3. unary `−`, `+`, `!` and `!!` (logical not, as in C) and `~` (bitwise not); so `-2^2` is −4 and `2^-1` is 0.5;
 /// 4. `^` (right-associative: `2^3^2` is 2⁹);
-/// 5. postfix `!`, `%`, `²`, `³` (`2^3!` is 2⁶, `-3!` is −6);
-/// 6. numbers, names, parenthesized expressions and function calls.
+/// 5. postfix `!`, `!!` (double factorial), `%` when no operand follows, `²`, `³` (`2^3!` is 2⁶, `-3!` is −6);
+/// 6. numbers, names, parenthesized expressions and function calls (`mod(7, 3)` too).
 ///
 /// Implicit multiplication applies when a name, `(`, `√` or `∛` follows a complete operand:
-/// `2pi`, `3(4+5)`, `(1+2)(3+4)`, `2 sqrt(2)`, `2x`. A number after an operand is an error (`2 3`).
+/// `2pi`, `3(4+5)`, `(1+2)(3+4)`, `2 sqrt(2)`, `2x`. A number after an operand is an error (`2 3`),
+/// and so is a catalog constant before `(` (`pi(2)`); a variable before `(` is a product (`x(2)`).
 /// A one-argument function name without parentheses, and `√`/`∛`, apply to the following signed
 /// power: `√2^2` is √(2²), `ln 1` is ln(1), `sin -pi/2` is sin(−π)/2.
 struct Parser {
@@ -28,6 +30,9 @@ struct Parser {
     var variables: Set<String>
     /// The user-defined functions by name, with their numbers of parameters.
     let functions: [String: Int]
+    /// Whether an unknown name followed by `(` is a call of a user function to be looked up when
+    /// the tree is evaluated (in a function's body: late binding), rather than an error.
+    var bindsCallsLate = false
     /// The binary operation the token at `position` denotes, as last looked up by `infixOperator(at:)`.
     var infixLookup: (position: Int, operation: CatalogOperation?) = (-1, nil)
 
@@ -142,11 +147,16 @@ struct Parser {
     }
 
     mutating func signed() throws(ExpressionError) -> ExpressionNode {
-        if case let .symbol(symbol) = current.kind, symbol == "!" || symbol == "~" {
-            // `!x` (logical not, as in C: `!0 + !5` is 1) and `~x` (bitwise not) bind as tightly as a sign.
+        if case let .symbol(symbol) = current.kind, symbol == "!" || symbol == "~" || symbol == "!!" {
+            // `!x` (logical not, as in C: `!0 + !5` is 1) and `~x` (bitwise not) bind as tightly as a
+            // sign; `!!x` before an operand is two logical nots, as in C.
             let token = advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
+                if symbol == "!!" {
+                    let inner = try p.operation(.logicalNot, "!", [operand], p.resultDepth, token)
+                    return try p.operation(.logicalNot, "!", [inner], p.resultDepth, token)
+                }
                 return try p.operation(symbol == "!" ? .logicalNot : .bitwiseNot, symbol, [operand], p.resultDepth, token)
             }
         }
@@ -197,6 +207,9 @@ struct Parser {
     mutating func postfix() throws(ExpressionError) -> ExpressionNode {
         var node = try primary()
         while case let .symbol(symbol) = current.kind, let postfix = Self.postfixOperation(symbol) {
+            // A postfix symbol that is also a binary operator (`%`: percent and mod) is the binary
+            // one when an operand follows it: `7 % 3` is 7 mod 3, `50 + 10%` and `10 % - 3` take percent.
+            if Self.infix(symbol) != nil, startsOperand(at: position + 1) { break }
             node = try operation(postfix, symbol, [node], resultDepth, advance())
         }
         return node
@@ -230,7 +243,10 @@ struct Parser {
                 return try p.operation(OperationCatalog.operations(named: token.text)?.operation(arity: 1), token.text, [operand], p.resultDepth, token)
             }
         case let .identifier(name) where Self.isInfixKeyword(name):
-            throw unexpected(token)
+            // A word operator is a function where an operand starts: `mod(7, 3)` is 7 mod 3.
+            guard position + 1 < tokens.count, case .symbol("(") = tokens[position + 1].kind else { throw unexpected(token) }
+            advance()
+            return try named(name, token)
         case let .identifier(name):
             advance()
             return try named(name, token)

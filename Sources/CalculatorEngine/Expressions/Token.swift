@@ -7,7 +7,8 @@ public struct Token: Sendable, Hashable {
         /// A name of a function, constant or variable: `sqrt`, `π`, `x1`, `log₁₀`, `sin⁻¹`.
         case identifier(String)
         /// An operator or punctuation, in canonical ASCII form where one exists:
-        /// `+ - * / ^ ! % ( ) , = ; $`, comparisons `< <= > >= == !=`, logic `&& ||`, and `√ ∛ ² ³`.
+        /// `+ - * / ^ ! !! % ( ) , = ; $`, comparisons `< <= > >= == !=`, logic `&& ||`, bitwise
+        /// `& | ~ << >>`, and `√ ∛ ² ³`.
         case symbol(String)
         /// The end of the line.
         case end
