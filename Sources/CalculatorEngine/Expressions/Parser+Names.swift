@@ -117,7 +117,7 @@ extension Parser {
     /// is written with `*`. (A variable followed by `(` is a product, `x(2)`: it has no row.)
     func refuseArguments(to row: CatalogOperation, _ token: Token, from openIndex: Int, count: Int) throws(ExpressionError) -> Never {
         if case .function = row.row.notation {
-            throw ExpressionError(message: Self.arityMessage(token.text, [0], got: count), column: token.column)
+            throw ExpressionError(message: Self.arityMessage(token.text, [0], got: count), column: token.column, code: .arguments)
         }
         let call = tokens[openIndex..<Swift.min(position, tokens.count)]
         let written = Self.text(of: call)
