@@ -24,6 +24,8 @@ struct LineRunner {
     var style = TerminalStyle.plain
     /// The longest one line may take (`--timeout`, `:timeout`), or nil.
     var timeLimit: Duration?
+    /// How messages tell to raise the maximum precision (`--max-precision`, or `:max-precision` in the REPL).
+    var precisionAdvice = PrecisionAdvice.commandLine
 
     /// A runner writing to the given channels.
     init(session: Session, renderer: ResultRenderer, json: Bool, output: OutputChannel, errors: OutputChannel) {
@@ -51,7 +53,8 @@ struct LineRunner {
         var succeeded = true
         for statement in statements {
             switch statement.result {
-            case let .failure(error):
+            case let .failure(failure):
+                let error = precisionAdvice.advising(failure)
                 report(error.description, message: error.message, diagram: error.caretDiagram(for: line),
                        column: error.column, line: statement.text, lineNumber: lineNumber, digits: digits)
                 succeeded = false
@@ -114,7 +117,7 @@ struct LineRunner {
                 output.flush()
                 errors.write(location(lineNumber) + "note: only \(part.digits) of the \(part.requestedDigits) digits "
                     + "of \(subject) could be proven at the maximum precision of \(result.workingPrecision) bits "
-                    + "(raise it with --max-precision)\n")
+                    + "(\(precisionAdvice.text(reached: result.workingPrecision)))\n")
             } else if !part.isProven {
                 output.flush()
                 errors.write(location(lineNumber) + "warning: not all \(part.digits) digits of \(subject) could be "
