@@ -119,6 +119,14 @@ extension BigBall {
     /// - Returns: a ball containing the exact result for every point of `x`.
     public static func sqrt(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_sqrt) }
 
+    /// √x for an x known to be non-negative (a variance): the part of the ball below 0 is left out,
+    /// so a ball that holds 0 gives a ball from 0 to √ of its upper end, not an indeterminate one.
+    /// - Parameters:
+    ///   - x: the argument, whose negative points are taken to be rounding errors.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a ball containing √y for every non-negative point y of `x`.
+    public static func sqrtOfNonNegativePart(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_sqrtpos) }
+
     /// The real k-th root of x ≥ 0, k ≥ 1 (not finite when x contains negative numbers).
     /// - Parameters:
     ///   - x: the argument.

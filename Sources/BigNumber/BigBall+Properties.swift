@@ -126,13 +126,16 @@ extension BigBall {
         return integerIfDecided(arb_floor)
     }
 
-    /// The precision that holds every integer bit of the ball's values, or nil for a ball too large
-    /// (above 2^2^40) or not finite: such a ball never decides an integer.
+    /// The precision that holds every integer bit of the ball's values and every bit of its
+    /// midpoint (with 64 to spare), or nil for a ball too large (above 2^2^40) or not finite: such
+    /// a ball never decides an integer. The ends of the ball are rounded outward to it, so a ball
+    /// just off an integer (−3 + 10⁻²⁰) must keep the bits that separate it from that integer: the
+    /// decision then gets sharper as the ball does.
     private var integerPrecision: Int? {
         guard isFinite else { return nil }
         let exponent = Int(carb_mid_exponent(storage.value))
         guard exponent < 1 << 40 else { return nil }
-        return Swift.max(exponent, 0) + 64
+        return Swift.max(exponent, Int(carb_mid_bits(storage.value)), 0) + 64
     }
 
     private func integerIfDecided(_ f: (arb_ptr?, arb_srcptr?, Int) -> Void) -> BigInt? {

@@ -29,6 +29,7 @@ final class InteractiveSession {
     /// Runs the REPL until `quit` or end of input.
     func run() {
         runner.showsResultNumbers = true
+        runner.precisionAdvice = .repl
         InterruptSignal.install(once: false)
         let progress = ProgressDisplay(errors: runner.errors, json: runner.json)
         let editor = isatty(0) != 0 ? makeEditor() : nil

@@ -29,6 +29,8 @@ struct LineRunner {
     var errorPlacement = ErrorPlacement.stderr
     /// The highest batch line number reported so far (for the empty lines of `--errors inline`).
     private var linesReached = 0
+    /// How messages tell to raise the maximum precision (`--max-precision`, or `:max-precision` in the REPL).
+    var precisionAdvice = PrecisionAdvice.commandLine
 
     /// A runner writing to the given channels.
     init(session: Session, renderer: ResultRenderer, json: Bool, output: OutputChannel, errors: OutputChannel) {
@@ -56,8 +58,8 @@ struct LineRunner {
         var succeeded = true
         for statement in statements {
             switch statement.result {
-            case let .failure(error):
-                report(LineFailure(error, line: line), line: statement.text, lineNumber: lineNumber)
+            case let .failure(failure):
+                report(LineFailure(precisionAdvice.advising(failure), line: line), line: statement.text, lineNumber: lineNumber)
                 succeeded = false
             case let .success(.definition(function)):
                 report(function, line: statement.text, lineNumber: lineNumber)
@@ -141,7 +143,7 @@ struct LineRunner {
             } else if part.digits < part.requestedDigits {
                 notes.append(("note", "only \(part.digits) of the \(part.requestedDigits) digits "
                     + "of \(subject) could be proven at the maximum precision of \(result.workingPrecision) bits "
-                    + "(raise it with --max-precision)"))
+                    + "(\(precisionAdvice.text(reached: result.workingPrecision)))"))
             } else if !part.isProven {
                 notes.append(("warning", "not all \(part.digits) digits of \(subject) could be "
                     + "proven stable within the precision bound; the last digits may be wrong"))

@@ -87,6 +87,23 @@ struct ReplCommand: Sendable {
             runner.renderer = ResultRenderer(format: runner.renderer.format, grouping: runner.renderer.grouping, base: base)
             return ("base: \(base)", .proceed)
         },
+        ReplCommand(names: [":max-precision"], argument: "BITS|default",
+                    summary: "highest working precision of the proof (as --max-precision; default 64× the starting one)") { runner, argument in
+            let highest = EvaluationSettings.highestPrecisionLimit
+            let state = { (runner: LineRunner) in
+                "max-precision: " + (runner.session.settings.maximumPrecision.map { "\($0) bits" } ?? "default")
+            }
+            guard !argument.isEmpty else { return (state(runner), .proceed) }
+            if argument == "default" {
+                runner.session.settings.maximumPrecision = nil
+                return (state(runner), .proceed)
+            }
+            guard let bits = Int(argument), (64...highest).contains(bits) else {
+                return ("error: :max-precision takes a number of bits from 64 to \(highest), or default", .proceed)
+            }
+            runner.session.settings.maximumPrecision = bits
+            return (state(runner), .proceed)
+        },
         ReplCommand(names: [":max-memory"], argument: "SIZE", summary: "memory an evaluation may plan to use (2G, 512M; as --max-memory)") { runner, argument in
             let state = { (runner: LineRunner) in
                 "max-memory: " + (runner.session.settings.memoryBudget.map { "\($0) bytes" } ?? "no limit")

@@ -30,7 +30,7 @@ import Testing
         ("sum(k, k, 5, 1)", "empty range: sum from 5 to 1 has no terms", 1),
         ("g(x) = zz * x; g(2)", "in 'g': unknown name 'zz'", 16),
         ("r(n) = r(n + 1); r(1)", "recursion too deep: more than 400 nested calls (in 'r')", 18),
-        ("sqrt(2)^2 == 2", "could not decide whether the two sides of '==' are equal at the maximum precision (raise it with --max-precision)", 11),
+        ("sqrt(2)^2 == 2", "could not decide whether the two sides of '==' are equal at the maximum precision of 10560 bits (raise EvaluationSettings.maximumPrecision)", 11),
         ("sin(x) = x", "cannot define 'sin': it is a built-in function", 1),
         ("f(x, x) = x", "parameter 'x' of 'f' is repeated", 6),
         ("floor < 2", "missing argument for 'floor'", 1),

@@ -41,11 +41,11 @@ import Testing
         ("gamma(1e30)", "overflow: result too large"),
         ("floor(10^10^10)", "operand of floor too large for exact evaluation (exact values are kept up to 3321930 bits)"),
         ("floor(exp(ln(3)))",
-         "could not decide on which side of an integer the argument of floor lies at the maximum precision (raise it with --max-precision)"),
+         "could not decide on which side of an integer the argument of floor lies at the maximum precision of 10560 bits (raise EvaluationSettings.maximumPrecision)"),
         ("ceil(sqrt(2)^2)",
-         "could not decide on which side of an integer the argument of ceil lies at the maximum precision (raise it with --max-precision)"),
+         "could not decide on which side of an integer the argument of ceil lies at the maximum precision of 10560 bits (raise EvaluationSettings.maximumPrecision)"),
         // The 1 is below the last bit of the rounded 10^10^10 at every precision tried.
-        ("10^10^10 + 1 - 10^10^10", "no digit of the result could be proven at the maximum precision of 10560 bits (raise it with --max-precision)"),
+        ("10^10^10 + 1 - 10^10^10", "no digit of the result could be proven at the maximum precision of 10560 bits (raise EvaluationSettings.maximumPrecision)"),
     ]
 
     @Test(arguments: refusals)

@@ -33,7 +33,7 @@ extension CatalogRow {
     static let standardDeviation = list(.standardDeviation, ["stdev", "sd"], "sample standard deviation (n − 1)",
                                         invalid: "sample standard deviation of fewer than two numbers",
                                         exact: { try squares($0, sample: true).flatMap { ExactArithmetic.root($0, 2) } }) { x, c in
-        B.sqrt(try spread(x, sample: true, c.precision + 16), precision: c.precision)
+        B.sqrtOfNonNegativePart(try spread(x, sample: true, c.precision + 16), precision: c.precision)
     }.documented(example: "stdev(2, 4, 4, 4, 5, 5, 7, 9)")
     static let populationVariance = list(.populationVariance, ["pvariance", "pvar"], "population variance (divided by n)",
                                          exact: { try squares($0, sample: false) }) { x, c in
@@ -41,7 +41,7 @@ extension CatalogRow {
     }.documented(example: "pvariance(2, 4, 4, 4, 5, 5, 7, 9)")
     static let populationStandardDeviation = list(.populationStandardDeviation, ["pstdev", "psd"], "population standard deviation (n)",
                                                   exact: { try squares($0, sample: false).flatMap { ExactArithmetic.root($0, 2) } }) { x, c in
-        B.sqrt(try spread(x, sample: false, c.precision + 16), precision: c.precision)
+        B.sqrtOfNonNegativePart(try spread(x, sample: false, c.precision + 16), precision: c.precision)
     }.documented(example: "pstdev(2, 4, 4, 4, 5, 5, 7, 9)")
 
     /// A function of a list of one or more numbers.
@@ -86,7 +86,9 @@ extension CatalogRow {
         return sorted
     }
 
-    /// Σ(x − mean)² divided by n − 1 (`sample`) or n, on balls.
+    /// Σ(x − mean)² divided by n − 1 (`sample`) or n, on balls. Its ball may reach below 0 when
+    /// the numbers are equal to the precision used: the standard deviations take the root of its
+    /// non-negative part, so that they are a heuristic zero where the variance is.
     private static func spread(_ x: [BigBall], sample: Bool, _ precision: Int) throws -> BigBall {
         let divisor = sample ? x.count - 1 : x.count
         guard divisor > 0 else { throw DomainError.Violation.outsideDomain }

@@ -7,7 +7,8 @@ extension CalculationError {
         case .domain: .domain
         case .overflow: .overflow
         case .underflow: .underflow
-        case .undecided: .precision
+        case .undecided, .precisionLimitReached: .precision
+        case .quadratureDidNotConverge: .calculus
         case let .tooLarge(limit): limit.code
         case .notANumber: .syntax
         case .notReal, .complexResultsOff: .notReal

@@ -25,6 +25,13 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
     case complexResultsOff(CatalogOperation)
     /// The evaluation was stopped before its end: cancelled (Ctrl-C, `Task.cancel()`) or out of time.
     case interrupted(Interruption)
+    /// The maximum precision was reached before a question was decided or a digit proven: a
+    /// higher limit may settle it (`EvaluationSettings.maximumPrecision`).
+    case precisionLimitReached(PrecisionLimit)
+    /// Numerical quadrature (`integrate`) gave no digit of this part of the result: its levels did
+    /// not agree. Precision does not help; splitting the interval where the integrand jumps, peaks
+    /// or oscillates does.
+    case quadratureDidNotConverge(ResultPart)
 
     /// The message for a person: "square root of a negative number", "division by zero".
     public var description: String {
@@ -40,6 +47,10 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
         case let .complexResultsOff(operation):
             "\(operation.row.spokenName) is not real, and complex results are off (--real)"
         case let .interrupted(interruption): interruption.description
+        case let .precisionLimitReached(limit): limit.description
+        case let .quadratureDidNotConverge(part):
+            "no digit of the \(part.rawValue) could be computed: the levels of numerical quadrature do not agree "
+                + "(split the interval where the integrand jumps, peaks or oscillates: integrate(f, x, a, c) + integrate(f, x, c, b))"
         }
     }
 
@@ -143,10 +154,10 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// The message for a person.
-    public var description: String {
+    /// What could not be decided: "whether the argument of sqrt is in its domain".
+    public var question: String {
         let name = operation.row.spokenName
-        let question = switch kind {
+        return switch kind {
         case .domain: "whether the argument of \(name) is in its domain"
         case .jump: "on which side of an integer the argument of \(name) lies"
         case .integer: "whether the argument of \(name) is an integer"
@@ -157,8 +168,10 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
             : "whether the condition of \(name) is 0"
         case .sign: "the sign of the function at an end of the bracket of \(name)"
         }
-        return "could not decide \(question) at the maximum precision (raise it with --max-precision)"
     }
+
+    /// The message for a person (at the limit, `PrecisionLimit` adds the precision and the advice).
+    public var description: String { "could not decide \(question)" }
 }
 
 /// A computation refused because it would need more memory or time than is reasonable.

@@ -50,12 +50,13 @@ extension Evaluator {
         // At half the precision first: a pole or a jump inside the ball is met by every enclosure
         // of f on it, however wide; a refusal is confirmed at the full precision (a wider
         // enclosure may meet a pole just outside the bracket).
+        let trend = RootBracket.Trend(from: ends, to: bracket)
         var coarse = atPrecision(Swift.max(64, precision / 2))
         do {
-            try coarse.requireContinuity(f, on: ball)
+            try coarse.requireContinuity(f, on: ball, trend)
             absorb(coarse)
         } catch {
-            try requireContinuity(f, on: ball)
+            try requireContinuity(f, on: ball, trend)
         }
         return .real(ball)
     }
@@ -123,7 +124,10 @@ extension Evaluator {
     /// Refuses a bracket that closed on a pole or a jump rather than a root: f evaluated on the
     /// whole final ball must be finite and hold 0 (a continuous f changes sign only through 0).
     /// A comparison undecided on the ball (a piecewise f written with `if`) is taken as continuous.
-    private mutating func requireContinuity(_ f: BoundFunction, on ball: BigBall) throws(ExpressionError) {
+    /// When f cannot be evaluated on the ball (a divisor, a domain or a value undecided), `trend`
+    /// tells: a pole only where |f| grew without bound toward the point, a root where it fell
+    /// toward 0 (an infinite slope: cbrt(x − 0.7)), else a jump.
+    private mutating func requireContinuity(_ f: BoundFunction, on ball: BigBall, _ trend: RootBracket.Trend) throws(ExpressionError) {
         let near = (try? ball.midpoint())?.formatted(significantDigits: 10, trimmingTrailingZeros: true) ?? "?"
         let reason = Self.discontinuity
         let value: EvaluatedValue
@@ -132,7 +136,12 @@ extension Evaluator {
         } catch {
             guard case let .undecided(question) = error.calculationError else { throw error }
             switch question.kind {
-            case .divisor, .value, .domain: throw f.error("solve found a pole, not a root, near \(f.variable) ≈ \(near): \(reason)")
+            case .divisor, .value, .domain:
+                switch trend {
+                case .falls: return
+                case .grows: throw f.error("solve found a pole, not a root, near \(f.variable) ≈ \(near): \(reason)")
+                case .neither: throw f.error("solve found a jump, not a root, near \(f.variable) ≈ \(near): \(reason)")
+                }
             case .jump: throw f.error("solve found a jump, not a root, near \(f.variable) ≈ \(near): \(reason)")
             case .integer, .real, .comparison, .sign: return
             }

@@ -112,6 +112,40 @@ struct RootBracket {
         }
     }
 
+    /// How |f| changed from the first bracket's ends to the last one's: the evidence that tells a
+    /// pole from a root where f has no enclosure on the final ball.
+    enum Trend {
+        /// |f| at both last ends is at least 2^`evidenceBits` times its larger first value.
+        case grows
+        /// |f| at both last ends is at most 2^−`evidenceBits` times its smaller first value.
+        case falls
+        /// Neither (a jump: f stays about the same size on either side).
+        case neither
+
+        /// The factor, as a power of two, that counts as evidence of growth or decay.
+        static let evidenceBits = 16
+
+        /// The trend from the first ends `start` to the ends of `bracket`.
+        init(from start: [BracketPoint], to bracket: RootBracket) {
+            func scale(_ point: BracketPoint) -> Int {
+                if point.value.isInfinite { return Int.max }
+                return point.value.exponent ?? Int.min
+            }
+            let first = start.map(scale), last = [scale(bracket.lo), scale(bracket.hi)]
+            guard let firstLow = first.min(), let firstHigh = first.max(), let lastLow = last.min(), let lastHigh = last.max() else {
+                self = .neither
+                return
+            }
+            if lastLow != Int.min, firstHigh <= lastLow - Self.evidenceBits {
+                self = .grows
+            } else if lastHigh != Int.max, firstLow >= lastHigh + Self.evidenceBits {
+                self = .falls
+            } else {
+                self = .neither
+            }
+        }
+    }
+
     private var notConverged: ExpressionError {
         f.error("solve did not converge: the bracket did not narrow (is the function continuous on [a, b]?)")
     }

@@ -67,10 +67,10 @@ enum ZivEvaluation {
             return (proven, rounded)
         }
         var result = try component(ladder.conclusion, digits: digits, start: start, precision: ladder.precision,
-                                   part: ladder.imaginary == nil ? "result" : "real part", quadrature: ladder.usesQuadrature)
+                                   part: ladder.imaginary == nil ? .result : .realPart, quadrature: ladder.usesQuadrature)
         if let imaginary = ladder.imaginary {
             result.imaginaryPart = try component(imaginary, digits: digits, start: start, precision: ladder.precision,
-                                                 part: "imaginary part", quadrature: ladder.usesQuadrature)
+                                                 part: .imaginaryPart, quadrature: ladder.usesQuadrature)
         }
         result.evaluationCount = ladder.evaluations
         result.workingPrecision = ladder.precision
@@ -81,7 +81,7 @@ enum ZivEvaluation {
     /// ended; with `quadrature`, its digits (unless exact) come from numerical quadrature.
     /// - Throws: `ExpressionError` when no digit of it could be proven.
     private static func component(
-        _ conclusion: Conclusion<BigFloat.RoundedDecimal>, digits: Int, start: Int, precision: Int, part: String, quadrature: Bool
+        _ conclusion: Conclusion<BigFloat.RoundedDecimal>, digits: Int, start: Int, precision: Int, part: ResultPart, quadrature: Bool
     ) throws(ExpressionError) -> CalculationResult {
         var result: CalculationResult
         switch conclusion {
@@ -97,9 +97,10 @@ enum ZivEvaluation {
                                        decimal: decimal ?? x.decimal(significantDigits: digits))
         case let .limited(ball, x, roundedLargeExactValue):
             guard let (provenDigits, decimal) = provenPrefix(ball, x, digits: digits) else {
-                let reason = roundedLargeExactValue ? "an exact operand was too large for exact evaluation, and " : ""
-                throw ExpressionError(message: reason + "no digit of the \(part) could be proven at the maximum precision of "
-                                      + "\(precision) bits (raise it with --max-precision)", column: nil, code: .precision)
+                // Quadrature climbs once at most: a higher limit would not change its estimate.
+                if quadrature { throw ExpressionError(.quadratureDidNotConverge(part), column: nil) }
+                let shortfall = PrecisionLimit.Shortfall.noDigitProven(part, roundedLargeExactValue: roundedLargeExactValue)
+                throw ExpressionError(.precisionLimitReached(PrecisionLimit(shortfall, bits: precision)), column: nil)
             }
             result = CalculationResult(exact: nil, approximation: x, digits: provenDigits, isProven: !quadrature, decimal: decimal)
             result.requestedDigits = digits
@@ -218,7 +219,7 @@ enum ZivEvaluation {
                 precision = Swift.min(2 * precision, limit)
                 continue
             } catch {
-                throw settled(error)
+                throw settled(error, bits: precision)
             }
             if let rational = value.rational {
                 return Ladder(conclusion: .exact(rational), precision: precision, evaluations: count)
@@ -301,7 +302,7 @@ enum ZivEvaluation {
     ///   - limit: the highest precision tried.
     ///   - angleUnit: the unit of angles.
     /// - Returns: the value and the tree reduced by its exact parts.
-    /// - Throws: `ExpressionError`, settled as in `settled(_:)`.
+    /// - Throws: `ExpressionError`, settled as in `settled(_:bits:)`.
     static func evaluateDeciding(
         _ tree: ExpressionNode, precision: Int, limit: Int, angleUnit: AngleUnit
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
@@ -313,15 +314,19 @@ enum ZivEvaluation {
             } catch where error.isUndecided && p < limit {
                 p = Swift.min(2 * p, limit)
             } catch {
-                throw settled(error)
+                throw settled(error, bits: p)
             }
         }
     }
 
-    /// The error reported for `error` once the precision can rise no further: a divisor whose ball
-    /// still holds 0 is taken to be 0 (the zero heuristic, applied to a divisor).
-    static func settled(_ error: ExpressionError) -> ExpressionError {
-        guard case let .undecided(question) = error.calculationError, question.kind == .divisor else { return error }
+    /// The error reported for `error` once the precision can rise no further than `bits`: a
+    /// divisor whose ball still holds 0 is taken to be 0 (the zero heuristic, applied to a
+    /// divisor); any other undecided question is a `PrecisionLimit`.
+    static func settled(_ error: ExpressionError, bits: Int) -> ExpressionError {
+        guard case let .undecided(question) = error.calculationError else { return error }
+        guard question.kind == .divisor else {
+            return ExpressionError(.precisionLimitReached(PrecisionLimit(.undecided(question), bits: bits)), column: error.column)
+        }
         return ExpressionError(message: "division by zero (the divisor is 0 to all the precision tried)",
                                column: error.column, calculationError: .divisionByZero)
     }

@@ -1,0 +1,76 @@
+/// A calculation that stopped at the maximum working precision of its proof: what was still
+/// missing there, and that precision. A higher limit may settle it; how to raise the limit depends
+/// on the caller, so the advice is rendered where the error is shown (`advice(_:)`): `description`
+/// names `EvaluationSettings.maximumPrecision` for a Swift caller, the command line names its
+/// `--max-precision` option, the REPL its `:max-precision` command.
+public struct PrecisionLimit: Sendable, Hashable, CustomStringConvertible {
+    /// What the maximum precision did not settle.
+    public enum Shortfall: Sendable, Hashable {
+        /// A question about an operand that its ball still could not decide.
+        case undecided(UndecidedQuestion)
+        /// Not one digit of `part` could be proven; `roundedLargeExactValue` when an exact operand
+        /// was too large to keep exact and entered as a rounded value.
+        case noDigitProven(ResultPart, roundedLargeExactValue: Bool)
+    }
+
+    /// What was not settled.
+    public let shortfall: Shortfall
+    /// The maximum precision reached, in bits.
+    public let bits: Int
+
+    /// A shortfall at the maximum precision of `bits` bits.
+    /// - Parameters:
+    ///   - shortfall: what was not settled.
+    ///   - bits: the maximum precision reached, in bits.
+    public init(_ shortfall: Shortfall, bits: Int) {
+        self.shortfall = shortfall
+        self.bits = bits
+    }
+
+    /// What happened, without advice: "no digit of the result could be proven at the maximum
+    /// precision of 165 bits".
+    public var problem: String {
+        let limit = "at the maximum precision of \(bits) bits"
+        switch shortfall {
+        case let .undecided(question):
+            return "could not decide \(question.question) \(limit)"
+        case let .noDigitProven(part, roundedLargeExactValue):
+            let reason = roundedLargeExactValue ? "an exact operand was too large for exact evaluation, and " : ""
+            return reason + "no digit of the \(part.rawValue) could be proven \(limit)"
+        }
+    }
+
+    /// The problem with `advice` (how this caller raises the limit) in parentheses after it.
+    /// - Parameter advice: "raise it with --max-precision".
+    /// - Returns: the message.
+    public func message(advice: String) -> String {
+        "\(problem) (\(advice))"
+    }
+
+    /// The message for a Swift caller: the advice names `EvaluationSettings.maximumPrecision`.
+    public var description: String {
+        message(advice: "raise EvaluationSettings.maximumPrecision")
+    }
+}
+
+/// A part of a result: the whole real value, or one part of a complex one.
+public enum ResultPart: String, Sendable, Hashable {
+    /// A real result.
+    case result
+    /// The real part of a complex result.
+    case realPart = "real part"
+    /// The imaginary part of a complex result.
+    case imaginaryPart = "imaginary part"
+}
+
+extension ExpressionError {
+    /// This error with the advice of a `PrecisionLimit` worded by `advice` (from the limit in
+    /// bits), as the caller that shows it raises the limit; any other error unchanged.
+    /// - Parameter advice: the advice for a limit of the given bits: "raise it with --max-precision".
+    /// - Returns: the error to show.
+    public func advising(_ advice: (Int) -> String) -> ExpressionError {
+        guard case let .precisionLimitReached(limit) = calculationError else { return self }
+        return ExpressionError(message: limit.message(advice: advice(limit.bits)), column: column, hint: hint,
+                               calculationError: calculationError)
+    }
+}
