@@ -259,7 +259,7 @@ struct Evaluate: ParsableCommand {
         if runner.timeLimit != nil {
             runner.runWatched(line, lineNumber: lineNumber, progress: nil)
         } else {
-            runner.run(line, lineNumber: lineNumber)
+            runner.runCommitting(line, lineNumber: lineNumber)
         }
     }
 

@@ -100,7 +100,7 @@ struct PlainInvocation {
             let flusher = expressions.count > 1 ? BatchFlusher(runner.output) : nil
             for expression in expressions {
                 flusher?.lineStarts()
-                runner.run(expression)
+                runner.runCommitting(expression)
                 flusher?.lineEnded()
             }
         case let .batch(source):
