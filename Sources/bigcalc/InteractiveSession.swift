@@ -14,6 +14,8 @@ import Darwin
 final class InteractiveSession {
     /// The prompt written before each line.
     static let prompt = "> "
+    /// What Ctrl-C on an empty line prints, as bc does.
+    static let leavingHint = "(use quit or Ctrl-D to leave)"
 
     /// Evaluates the lines and reports their results.
     var runner: LineRunner
@@ -43,13 +45,15 @@ final class InteractiveSession {
                 runner.flush()
                 let interrupts = InterruptSignal.count
                 // Ctrl-C interrupts the read (no SA_RESTART): a new prompt, not the end.
-                input = readLine().map { .line($0) } ?? (InterruptSignal.count != interrupts ? .interrupted : .end)
+                input = readLine().map { .line($0) } ?? (InterruptSignal.count != interrupts ? .interrupted(onEmptyLine: true) : .end)
             }
             guard case let .line(line) = input else {
                 if input == .end {
                     runner.output.write("\n")
                     break
                 }
+                // Ctrl-C never leaves (it would lose the session): on an empty line it says what does.
+                if input == .interrupted(onEmptyLine: true) { runner.output.write(Self.leavingHint + "\n") }
                 continue
             }
             let trimmed = line.trimmingSpaces

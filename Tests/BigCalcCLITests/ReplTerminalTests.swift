@@ -146,6 +146,18 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    @Test func ctrlCOnAnEmptyLineSaysHowToLeaveAndKeepsTheSession() throws {
+        let (terminal, _) = try start()
+        terminal.type("x=5\r")
+        #expect(terminal.expect("x = 5"))
+        terminal.type("\u{3}")
+        #expect(terminal.expect("(use quit or Ctrl-D to leave)"), "\(terminal.transcript)")
+        terminal.type("x\r")
+        #expect(terminal.expect("$2 = 5"), "\(terminal.transcript)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     /// The environment, and how the error line and its caret must look on the terminal.
     @Test(arguments: [
         ([:], "\u{1B}[31merror: unexpected end of expression at column 3\u{1B}[0m", "\u{1B}[31m  ^\u{1B}[0m"),
