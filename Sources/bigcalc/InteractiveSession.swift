@@ -34,6 +34,7 @@ final class InteractiveSession {
         InterruptSignal.install(once: false)
         let progress = ProgressDisplay(errors: runner.errors, json: runner.json)
         let editor = isatty(0) != 0 ? makeEditor() : nil
+        if let notice = editor?.history.notice { runner.errors.write("bigcalc: warning: \(notice)\n") }
         runner.output.write("bigcalc: \(runner.session.settings.digits) digits; type help for functions, quit to leave.\n")
         while true {
             runner.flush()
