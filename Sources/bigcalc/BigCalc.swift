@@ -59,13 +59,32 @@ enum BigCalc {
         let code = root.exitCode(for: error)
         let text = root.fullMessage(for: error)
         if code == .success {
-            if !text.isEmpty { print(text) }
+            if !text.isEmpty { print(CommandLine.arguments.contains(Self.manualDumpFlag) ? Self.markingNonASCII(text) : text) }
         } else if !text.isEmpty {
             let escaped = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { ExpressionError.escapingControlCharacters(String($0)) }.joined(separator: "\n")
             FileHandle.standardError.write(Data((escaped + "\n").utf8))
         }
         Foundation.exit(code.rawValue)
+    }
+
+    /// The flag with which swift-argument-parser's generate-manual plugin reads the help texts.
+    static let manualDumpFlag = "--experimental-dump-help"
+
+    /// `text` with every non-ASCII character written `@U221A@` (its code point in hex): the
+    /// manual generator drops non-ASCII characters, and `make install` turns these marks into
+    /// groff's `\[u221A]`, so that the man page shows √, π and × (or ASCII stand-ins).
+    static func markingNonASCII(_ text: String) -> String {
+        var marked = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                marked.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                marked += "@U" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex + "@"
+            }
+        }
+        return marked
     }
 
     /// Examples and exit statuses shown by `--help`.

@@ -37,7 +37,7 @@ struct Evaluate: ParsableCommand {
     /// How values are written.
     @Option(name: .long, help: ArgumentHelp(
         "Output format of values.",
-        discussion: OutputFormat.allCases.map { "\($0.rawValue): \(OutputFormat.descriptions[$0] ?? "")" }.joined(separator: "\n")))
+        discussion: OutputFormat.allCases.map { "  \($0.rawValue): \(OutputFormat.descriptions[$0] ?? "")" }.joined(separator: "\n")))
     var format: OutputFormat = .plain
 
     /// A file of expressions, one a line.
@@ -64,7 +64,7 @@ struct Evaluate: ParsableCommand {
     /// The memory an evaluation may plan to use.
     @Option(name: .long, help: ArgumentHelp(
         "Memory an evaluation may plan to use, e.g. 2G, 512M (default: 3/4 of the smaller of ulimit -v and physical memory).",
-        discussion: "A line whose precision would need more is an error (\"needs about N GB\"); the proof of the digits stops raising the precision below it. In the REPL: :max-memory.",
+        discussion: "A line whose precision would need more is an error that says how much it needs; the proof of the digits stops raising the precision below it. In the REPL: :max-memory.",
         valueName: "size"))
     var maxMemory: MemoryBudget?
 
