@@ -13,6 +13,15 @@ import Testing
         #expect(run.output.last == "\n")
     }
 
+    /// The completion scripts offer the evaluator's options at the top level (not after `eval`).
+    @Test(arguments: [("bash", "'--format')"), ("zsh", "--format"), ("fish", "-l 'format'")])
+    func completionsOfferTheEvaluatorsOptions(shell: String, option: String) throws {
+        let run = try BigCalcTool.run(["--generate-completion-script", shell])
+        #expect(run.status == 0)
+        #expect(run.output.contains(option))
+        #expect(run.output.contains("plain grouped scientific engineering fraction") || shell != "fish")
+    }
+
     @Test func minusVAfterTheTerminatorIsAnExpression() throws {
         let run = try BigCalcTool.run(["V = 2", "--", "-V"])
         #expect(run.output == "V = 2\n-2\n")
