@@ -15,7 +15,7 @@ DIGITS ?= 50
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath $(if $(filter Linux,$(shell uname -s)),-Xlinker -no-pie) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: run test examples docs deps build release release-flags install uninstall leak-check benchmark benchmark-check compare fuzz asan tsan
+.PHONY: run test examples docs deps build release release-flags install uninstall manual install-check leak-check benchmark benchmark-check compare fuzz asan tsan
 
 ## Build and run bigcalc on an example expression (installs the system libraries first if missing).
 run: deps
@@ -55,9 +55,9 @@ release: deps
 release-flags:
 	@echo $(RELEASE)
 
-## Install bigcalc (static release binary), its man pages and its bash, zsh and fish completions
-## under PREFIX (default /usr/local), staged under DESTDIR when given. The man pages come from
-## swift-argument-parser's generate-manual plugin, the completions from --generate-completion-script.
+## Install bigcalc (static release binary), its man page and its bash, zsh and fish completions
+## under PREFIX (default /usr/local), staged under DESTDIR when given. The man page comes from
+## `make manual`, the completions from --generate-completion-script.
 PREFIX ?= /usr/local
 DESTDIR ?=
 BINDIR = $(DESTDIR)$(PREFIX)/bin
@@ -66,20 +66,51 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 MANUAL_DIR = .build/plugins/GenerateManual/outputs/bigcalc
-install: deps
-	$(SWIFT) package generate-manual
+MANUAL = .build/bigcalc.1
+MANUAL_SUPPLEMENT = Man/bigcalc.supplement.mdoc
+MANUAL_GLYPHS = Man/bigcalc.glyphs.roff
+install: deps manual
 	$(SWIFT) build $(RELEASE) --product bigcalc
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
 	install -m 755 .build/release/bigcalc $(BINDIR)/bigcalc
-	install -m 644 $(MANUAL_DIR)/*.1 $(MANDIR)/
+	install -m 644 $(MANUAL) $(MANDIR)/bigcalc.1
 	.build/release/bigcalc --generate-completion-script bash > $(BASHDIR)/bigcalc
 	.build/release/bigcalc --generate-completion-script zsh > $(ZSHDIR)/_bigcalc
 	.build/release/bigcalc --generate-completion-script fish > $(FISHDIR)/bigcalc.fish
 	@echo "installed $(BINDIR)/bigcalc, man pages in $(MANDIR), completions for bash, zsh and fish"
 
-## Remove what `make install` installed (same PREFIX and DESTDIR).
+## Remove what `make install` installed (same PREFIX and DESTDIR), and the directories it made
+## that are left empty: up to PREFIX, or up to DESTDIR when staged there.
 uninstall:
 	rm -f $(BINDIR)/bigcalc $(MANDIR)/bigcalc.1 $(MANDIR)/bigcalc.*.1 $(BASHDIR)/bigcalc $(ZSHDIR)/_bigcalc $(FISHDIR)/bigcalc.fish
+	@for dir in $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR); do \
+		while [ "$$dir" != "$(if $(DESTDIR),$(DESTDIR),$(PREFIX))" ] && [ "$$dir" != / ] && rmdir "$$dir" 2>/dev/null; do \
+			dir=$$(dirname "$$dir"); done; \
+	done
+
+## The man page (.build/bigcalc.1): the page swift-argument-parser's generate-manual plugin writes
+## from the --help texts (bigcalc marks their non-ASCII characters @U221A@ for it, which become
+## groff's \[u221A], with ASCII stand-ins from Man/bigcalc.glyphs.roff; blank lines become
+## paragraph breaks), with the hand-maintained sections of Man/bigcalc.supplement.mdoc
+## (expressions, the interactive session, ENVIRONMENT, FILES) before EXIT STATUS.
+manual: deps
+	$(SWIFT) package generate-manual
+	sed -e 's/@U\([0-9A-F]\{4,6\}\)@/\\[u\1]/g' -e 's/^$$/.Pp/' $(MANUAL_DIR)/bigcalc.1 \
+		| awk -v supplement=$(MANUAL_SUPPLEMENT) -v glyphs=$(MANUAL_GLYPHS) \
+			'/^\.Sh "EXIT STATUS"/ { while ((getline line < supplement) > 0) print line } { print } \
+			/^\.Os/ { while ((getline line < glyphs) > 0) print line }' > $(MANUAL)
+
+## Check the man page (no groff warnings on UTF-8 and ASCII terminals, every section there) and a DESTDIR install and
+## uninstall in a temporary directory (nothing left behind).
+install-check: manual
+	@for device in utf8 ascii; do warnings=$$(groff -ww -mandoc -z -T$$device $(MANUAL) 2>&1); \
+		[ -z "$$warnings" ] || { echo "$$warnings"; exit 1; }; done
+	@for section in ENVIRONMENT FILES '"EXIT STATUS"'; do grep -q "^\.Sh $$section" $(MANUAL) || { echo "no $$section"; exit 1; }; done
+	@! grep -n '@U[0-9A-F]*@' $(MANUAL)
+	@stage=$$(mktemp -d); $(MAKE) -s install DESTDIR=$$stage >/dev/null && $(MAKE) -s uninstall DESTDIR=$$stage \
+		&& left=$$(find $$stage -mindepth 1) && rmdir $$stage && [ -z "$$left" ] \
+		|| { echo "install-check: left behind: $$left"; exit 1; }
+	@echo "install-check: the man page has no warnings; install and uninstall leave nothing behind"
 
 ## Install every system library BigCalc builds on when one of their headers is missing: GMP, MPFR,
 ## Arb and FLINT (ball arithmetic, number theory), GNU MPC (complex numbers), libedit (line

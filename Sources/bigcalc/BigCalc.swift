@@ -1,27 +1,16 @@
 import ArgumentParser
+import CalculatorEngine
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// The `bigcalc` command: evaluates expressions (the default) or replays keypad presses (`keys`).
+/// The `bigcalc` program: evaluates expressions (``Evaluate``, the root command, whose options
+/// `bigcalc --help`, the man page and the completions show) or replays keypad presses (`keys`).
 @main
-struct BigCalc: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bigcalc",
-        abstract: "Arbitrary-precision scientific calculator: every printed digit correct.",
-        usage: """
-            bigcalc [options] <expression> ...
-            bigcalc [options] -f <file>
-            command | bigcalc [options]
-            bigcalc keys [options] <key> ...
-            """,
-        discussion: examples,
-        subcommands: [Evaluate.self, Keys.self],
-        defaultSubcommand: Evaluate.self
-    )
-
+enum BigCalc {
     /// Checks the output written through the C library at exit and turns allocation failures into
     /// a message, then runs a plain `bigcalc EXPRESSION…` directly (see ``PlainInvocation``), and
     /// `bigcalc` alone on a terminal (the REPL, see ``Evaluate/runDefaultREPL()``); parses the rest.
@@ -33,12 +22,69 @@ struct BigCalc: ParsableCommand {
             Evaluate.runDefaultREPL()
             return
         }
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        // `eval` named the evaluator when it was a subcommand: scripts that write it keep working.
+        if arguments.first == Evaluate.formerName { arguments.removeFirst() }
+        if arguments.prefix(while: { $0 != "--" }).contains("-V") {
+            print("bigcalc \(BigCalcVersion.number)")
+            return
+        }
+        if arguments == ["help"] { arguments = ["--help"] }
+        let root: any ParsableCommand.Type = arguments.first.map(Subcommands.words.contains) == true ? Subcommands.self : Evaluate.self
         do {
-            var command = try parseAsRoot()
+            var command = try root.parseAsRoot(arguments)
             try command.run()
         } catch {
-            exit(withError: error)
+            exit(withError: error, of: root)
         }
+    }
+
+    /// The root that parses `bigcalc keys …` and `bigcalc help keys`: ``Evaluate``'s expressions
+    /// would take any first word, so a line that starts with a subcommand's name is parsed by a
+    /// root that has the subcommands only (and the same name, so that messages say `bigcalc keys`).
+    struct Subcommands: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "bigcalc", subcommands: [Keys.self])
+        /// The first words that select this root.
+        static let words = [Keys.name, "help"]
+    }
+
+    /// Ends the process as swift-argument-parser's `exit(withError:)` does (help and version on
+    /// standard output, status 0; a usage error on standard error, status 64), with the control
+    /// characters of an error message escaped: the parser echoes option values as they were
+    /// typed (`--format $'\e[2J'`).
+    /// - Parameters:
+    ///   - error: what parsing or running threw.
+    ///   - root: the command that parsed the arguments.
+    static func exit(withError error: any Error, of root: any ParsableCommand.Type = Evaluate.self) -> Never {
+        let code = root.exitCode(for: error)
+        let text = root.fullMessage(for: error)
+        if code == .success {
+            if !text.isEmpty { print(CommandLine.arguments.contains(Self.manualDumpFlag) ? Self.markingNonASCII(text) : text) }
+        } else if !text.isEmpty {
+            let escaped = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { ExpressionError.escapingControlCharacters(String($0)) }.joined(separator: "\n")
+            FileHandle.standardError.write(Data((escaped + "\n").utf8))
+        }
+        Foundation.exit(code.rawValue)
+    }
+
+    /// The flag with which swift-argument-parser's generate-manual plugin reads the help texts.
+    static let manualDumpFlag = "--experimental-dump-help"
+
+    /// `text` with every non-ASCII character written `@U221A@` (its code point in hex): the
+    /// manual generator drops non-ASCII characters, and `make install` turns these marks into
+    /// groff's `\[u221A]`, so that the man page shows √, π and × (or ASCII stand-ins).
+    static func markingNonASCII(_ text: String) -> String {
+        var marked = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                marked.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                marked += "@U" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex + "@"
+            }
+        }
+        return marked
     }
 
     /// Examples and exit statuses shown by `--help`.
@@ -55,9 +101,8 @@ struct BigCalc: ParsableCommand {
           bigcalc -f script.txt                # one expression a line
           bigcalc                              # interactive; try help
 
-        Options of the evaluator: bigcalc eval --help. An expression may
-        start with a minus sign (bigcalc -2^2 prints -4); quote expressions
-        that contain shell characters such as * ( ) ^ !.
+        An expression may start with a minus sign (bigcalc -2^2 prints -4);
+        quote expressions that contain shell characters such as * ( ) ^ !.
 
         Exit status: 0 when every expression was evaluated; 1 when any
         failed (each error is reported on standard error, in batch input

@@ -19,7 +19,7 @@ struct CommonOptions: ParsableArguments {
     var json = false
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Threads for long computations (default: the available cores, here \(Parallelism.availableCores)).",
+        "Threads for long computations (default: the available cores).",
         discussion: "π, e and ln 2 to many digits and the conversion of many digits to decimal; 1 computes serially. The digits do not depend on it."))
     var threads: Int?
 

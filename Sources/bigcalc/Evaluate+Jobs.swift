@@ -100,7 +100,9 @@ extension Evaluate {
         case .inOrder:
             run(line, lineNumber: number, with: &runner)
         case let .detached(detached, rendered):
-            runner.report(runner.session.record(detached), line: line, lineNumber: number, rendered: rendered)
+            let checkpoint = runner.session.checkpoint
+            let outcomes = runner.session.record(detached)
+            runner.reportTakingBack(outcomes, to: checkpoint, line: line, lineNumber: number, rendered: rendered)
         case let .abandoned(reason):
             runner.report(reason, line: line, lineNumber: number)
         }

@@ -9,22 +9,26 @@ import Glibc
 import Darwin
 #endif
 
-/// Evaluates expressions: from the arguments, from a file (`-f`), from piped standard input line by
-/// line, or interactively in a REPL when standard input is a terminal.
+/// The `bigcalc` command: evaluates expressions from the arguments, from a file (`-f`), from
+/// piped standard input line by line, or interactively in a REPL when standard input is a
+/// terminal; `keys` replays keypad presses.
 struct Evaluate: ParsableCommand {
-    /// The subcommand's name on the command line.
-    static let name = "eval"
+    /// The word that named this command when it was a subcommand (still accepted first).
+    static let formerName = "eval"
 
     static let configuration = CommandConfiguration(
-        commandName: name,
-        abstract: "Evaluate expressions (the default subcommand).",
+        commandName: "bigcalc",
+        abstract: "Arbitrary-precision scientific calculator: every printed digit correct.",
         usage: """
             bigcalc [options] <expression> ...
             bigcalc [options] -f <file>
             command | bigcalc [options]
             bigcalc [options]            (interactive, when standard input is a terminal)
+            bigcalc keys [options] <key> ...
             """,
-        discussion: BigCalc.examples
+        discussion: BigCalc.examples,
+        version: "bigcalc \(BigCalcVersion.number)",
+        subcommands: [Keys.self]
     )
 
     /// `--digits`, `--angle`, `--locale`, `--json`.
@@ -33,7 +37,7 @@ struct Evaluate: ParsableCommand {
     /// How values are written.
     @Option(name: .long, help: ArgumentHelp(
         "Output format of values.",
-        discussion: OutputFormat.allCases.map { "\($0.rawValue): \(OutputFormat.descriptions[$0] ?? "")" }.joined(separator: "\n")))
+        discussion: OutputFormat.allCases.map { "  \($0.rawValue): \(OutputFormat.descriptions[$0] ?? "")" }.joined(separator: "\n")))
     var format: OutputFormat = .plain
 
     /// Where text output writes the errors of failed lines.
@@ -48,8 +52,15 @@ struct Evaluate: ParsableCommand {
     var file: String?
 
     /// The seed of `rand()`, or nil for a random seed.
-    @Option(name: .long, help: "Seed of rand(), for repeatable random numbers.")
+    @Option(name: .long, parsing: .unconditional, help: "Seed of rand(), for repeatable random numbers (0 to 2^64-1).",
+            transform: seed(from:))
     var seed: UInt64?
+
+    /// Reads `--seed`, naming the range when the value is not in it (`--seed -1`).
+    static func seed(from text: String) throws -> UInt64 {
+        guard let seed = UInt64(text) else { throw ValidationError("--seed must be a whole number from 0 to \(UInt64.max), not \(text)") }
+        return seed
+    }
 
     /// The highest working precision of the proof, in bits.
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
@@ -60,7 +71,7 @@ struct Evaluate: ParsableCommand {
     /// The memory an evaluation may plan to use.
     @Option(name: .long, help: ArgumentHelp(
         "Memory an evaluation may plan to use, e.g. 2G, 512M (default: 3/4 of the smaller of ulimit -v and physical memory).",
-        discussion: "A line whose precision would need more is an error (\"needs about N GB\"); the proof of the digits stops raising the precision below it. In the REPL: :max-memory.",
+        discussion: "A line whose precision would need more is an error that says how much it needs; the proof of the digits stops raising the precision below it. In the REPL: :max-memory.",
         valueName: "size"))
     var maxMemory: MemoryBudget?
 
@@ -82,7 +93,7 @@ struct Evaluate: ParsableCommand {
     var unproven = false
 
     /// The longest one line may take.
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "End an expression that runs longer than this many seconds with a 'timed out' error (the next line still runs).",
         discussion: "In the REPL: :timeout SECONDS, :timeout off.", valueName: "seconds"))
     var timeout: Double?
@@ -270,7 +281,7 @@ struct Evaluate: ParsableCommand {
         if runner.timeLimit != nil {
             runner.runWatched(line, lineNumber: lineNumber, progress: nil)
         } else {
-            runner.run(line, lineNumber: lineNumber)
+            runner.runCommitting(line, lineNumber: lineNumber)
         }
     }
 

@@ -14,6 +14,8 @@ import Darwin
 final class InteractiveSession {
     /// The prompt written before each line.
     static let prompt = "> "
+    /// What Ctrl-C on an empty line prints, as bc does.
+    static let leavingHint = "(use quit or Ctrl-D to leave)"
 
     /// Evaluates the lines and reports their results.
     var runner: LineRunner
@@ -33,6 +35,7 @@ final class InteractiveSession {
         InterruptSignal.install(once: false)
         let progress = ProgressDisplay(errors: runner.errors, json: runner.json)
         let editor = isatty(0) != 0 ? makeEditor() : nil
+        if let notice = editor?.history.notice { runner.errors.write("bigcalc: warning: \(notice)\n") }
         runner.output.write("bigcalc: \(runner.session.settings.digits) digits; type help for functions, quit to leave.\n")
         while true {
             runner.flush()
@@ -44,13 +47,15 @@ final class InteractiveSession {
                 runner.flush()
                 let interrupts = InterruptSignal.count
                 // Ctrl-C interrupts the read (no SA_RESTART): a new prompt, not the end.
-                input = readLine().map { .line($0) } ?? (InterruptSignal.count != interrupts ? .interrupted : .end)
+                input = readLine().map { .line($0) } ?? (InterruptSignal.count != interrupts ? .interrupted(onEmptyLine: true) : .end)
             }
             guard case let .line(line) = input else {
                 if input == .end {
                     runner.output.write("\n")
                     break
                 }
+                // Ctrl-C never leaves (it would lose the session): on an empty line it says what does.
+                if input == .interrupted(onEmptyLine: true) { runner.output.write(Self.leavingHint + "\n") }
                 continue
             }
             let trimmed = line.trimmingSpaces

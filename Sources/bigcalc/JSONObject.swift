@@ -44,22 +44,39 @@ struct JSONObject {
         UInt8(ascii: "\n"): "\\n", UInt8(ascii: "\r"): "\\r", UInt8(ascii: "\t"): "\\t",
     ]
 
-    /// `text` as a JSON string literal, quotes included.
+    /// `text` as a JSON string literal, quotes included. The C1 controls U+0080 … U+009F are
+    /// escaped too (`\u009b`): valid JSON either way, but a terminal obeys them raw.
     static func quoted(_ text: String) -> String {
         var out: [UInt8] = [UInt8(ascii: "\"")]
         out.reserveCapacity(text.utf8.count + 2)
         let hex = Array("0123456789abcdef".utf8)
+        func escaped(_ code: UInt8) {
+            out.append(contentsOf: "\\u00".utf8)
+            out.append(hex[Int(code >> 4)])
+            out.append(hex[Int(code & 0xF)])
+        }
+        // A C1 control is 0xC2 followed by 0x80 … 0x9F in UTF-8.
+        var leadC2 = false
         for byte in text.utf8 {
+            if leadC2 {
+                leadC2 = false
+                if (0x80...0x9F).contains(byte) {
+                    escaped(byte)
+                    continue
+                }
+                out.append(0xC2)
+            }
             if let escape = shortEscapes[byte] {
                 out.append(contentsOf: escape.utf8)
             } else if byte < 0x20 || byte == 0x7F {
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
+                escaped(byte)
+            } else if byte == 0xC2 {
+                leadC2 = true
             } else {
                 out.append(byte)
             }
         }
+        if leadC2 { out.append(0xC2) }
         out.append(UInt8(ascii: "\""))
         return String(decoding: out, as: UTF8.self)
     }

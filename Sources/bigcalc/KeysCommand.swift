@@ -31,7 +31,8 @@ struct Keys: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Significant digits shown on the display.")
     var displayDigits: Int = 12
 
-    @Option(name: .long, help: "Seed of Rand, for reproducible runs.")
+    @Option(name: .long, parsing: .unconditional, help: "Seed of Rand, for reproducible runs (0 to 2^64-1).",
+            transform: Evaluate.seed(from:))
     var seed: UInt64?
 
     @Argument(help: "Key presses, separated by spaces (several arguments are joined).")
@@ -58,7 +59,8 @@ struct Keys: ParsableCommand {
                 presses = try CalculatorKey.keys(for: token)
             } catch {
                 let suggestion = error.suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-                FileHandle.standardError.write(Data("bigcalc: unknown key '\(token)' at position \(index + 1)\(suggestion)\n".utf8))
+                let shown = ExpressionError.escapingControlCharacters(token)
+                FileHandle.standardError.write(Data("bigcalc: unknown key '\(shown)' at position \(index + 1)\(suggestion)\n".utf8))
                 throw ExitCode(2)
             }
             // `send`, not `press`: the display (and its proof) is worked out once, at the end.

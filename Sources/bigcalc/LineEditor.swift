@@ -14,8 +14,8 @@ final class LineEditor {
     enum Input: Equatable {
         /// A line, without its newline.
         case line(String)
-        /// Ctrl-C: the line typed so far is abandoned.
-        case interrupted
+        /// Ctrl-C: the line typed so far is abandoned; `onEmptyLine` when nothing was typed.
+        case interrupted(onEmptyLine: Bool)
         /// Ctrl-D on an empty line, or the end of the input.
         case end
     }
@@ -28,8 +28,8 @@ final class LineEditor {
     private let completer: (String) -> [String]
     /// The prompt, as C text that libedit reads while the editor lives.
     private let prompt: UnsafeMutablePointer<CChar>
-    /// Whether Ctrl-C ended the line being read.
-    private var wasInterrupted = false
+    /// Set when Ctrl-C ended the line being read: whether that line was empty.
+    private var interruptedOnEmptyLine: Bool?
     /// The line and cursor of the last Tab that could not complete further: a second Tab there lists.
     private var lastAmbiguousTab: String?
 
@@ -57,7 +57,8 @@ final class LineEditor {
         ceditline_setty(editor, "-isig")
         ceditline_add_function(editor, "bigcalc-interrupt", "abandon the line") { editor, _ in
             guard let editor, let data = ceditline_client_data(editor) else { return UInt8(CC_ERROR) }
-            Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().wasInterrupted = true
+            let info = ceditline_line(editor).pointee
+            Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().interruptedOnEmptyLine = info.lastchar == info.buffer
             ceditline_print("^C\n")
             return UInt8(CC_NEWLINE)
         }
@@ -79,12 +80,14 @@ final class LineEditor {
     /// Reads one line.
     /// - Returns: the line, `interrupted` after Ctrl-C, or `end` after Ctrl-D on an empty line.
     func read() -> Input {
-        wasInterrupted = false
+        interruptedOnEmptyLine = nil
         var count: Int32 = 0
-        guard let text = ceditline_gets(editor, &count) else {
-            return count < 0 && errno == EINTR ? .interrupted : .end
+        let text = ceditline_gets(editor, &count)
+        // Ctrl-C on an empty line ends it with no text, as Ctrl-D does: the flag tells them apart.
+        if let interruptedOnEmptyLine { return .interrupted(onEmptyLine: interruptedOnEmptyLine) }
+        guard let text else {
+            return count < 0 && errno == EINTR ? .interrupted(onEmptyLine: true) : .end
         }
-        if wasInterrupted { return .interrupted }
         var line = String(cString: text)
         while let last = line.utf8.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { line.removeLast() }
         return .line(line)

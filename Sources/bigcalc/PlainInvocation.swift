@@ -95,7 +95,7 @@ struct PlainInvocation {
 
     /// The words that name a subcommand or ask for help instead of being an expression (the
     /// subcommands' names without their configurations, whose help texts take time to build).
-    private static let commandWords = [Evaluate.name, Keys.name, "help"]
+    private static let commandWords = [Evaluate.formerName, Keys.name, "help"]
 
     /// Evaluates the expressions or lines in one session and exits: status 0 when all succeeded,
     /// 1 otherwise, 130 after Ctrl-C in a batch, as ``Evaluate/run()`` does.
@@ -108,7 +108,7 @@ struct PlainInvocation {
             let flusher = expressions.count > 1 ? BatchFlusher(runner.output) : nil
             for expression in expressions {
                 flusher?.lineStarts()
-                runner.run(expression)
+                runner.runCommitting(expression)
                 flusher?.lineEnded()
             }
         case let .batch(source):

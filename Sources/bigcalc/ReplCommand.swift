@@ -22,10 +22,9 @@ struct ReplCommand: Sendable {
 
     /// Every REPL command.
     static let all: [ReplCommand] = [
-        ReplCommand(names: ["help", ":help", "?"], argument: "[NAME]", summary: "list the commands and functions, or describe one") { _, argument in
-            guard !argument.isEmpty else { return (helpText(), .proceed) }
-            if let command = all.first(where: { $0.names.contains(argument) }) { return (command.usage, .proceed) }
-            return (OperationCatalog.help(for: argument) ?? "error: no function, operator or constant '\(argument)'", .proceed)
+        ReplCommand(names: ["help", ":help", "?"], argument: "[GROUP|NAME]",
+                    summary: "list the commands and groups of functions, or describe one") { _, argument in
+            (help(for: argument), .proceed)
         },
         ReplCommand(names: ["quit", "exit", ":quit", ":q"], argument: "", summary: "leave (so does end of input, Ctrl-D)") { _, _ in
             ("", .quit)
@@ -49,9 +48,13 @@ struct ReplCommand: Sendable {
             return (functions.isEmpty ? "no functions defined (f(x) = x^2 defines one)" : functions.map(\.definition).joined(separator: "\n"),
                     .proceed)
         },
+        ReplCommand(names: [":vars"], argument: "", summary: "list your variables with their values, and your functions") { runner, _ in
+            (variablesText(&runner), .proceed)
+        },
         ReplCommand(names: [":delete"], argument: "NAME", summary: "delete a function or variable you defined") { runner, argument in
             guard !argument.isEmpty else { return ("error: :delete takes the name of a function or variable", .proceed) }
-            return (runner.session.delete(argument) ? "deleted \(argument)" : "error: no function or variable '\(argument)'", .proceed)
+            let shown = ExpressionError.escapingControlCharacters(argument)
+            return (runner.session.delete(argument) ? "deleted \(shown)" : "error: no function or variable '\(shown)'", .proceed)
         },
         ReplCommand(names: [":real"], argument: "on|off", summary: "real numbers only (on), or complex results (off, the default)") { runner, argument in
             let state = { (runner: LineRunner) in "real: " + (runner.session.settings.allowsComplexResults ? "off" : "on") }
@@ -115,23 +118,15 @@ struct ReplCommand: Sendable {
         },
     ]
 
-    /// The command a REPL line invokes (its first word), and the rest of the line; nil for expressions.
+    /// The command a REPL line invokes (its first word), and the rest of the line; nil for
+    /// expressions. A first word that starts with `:` and names no command is `unknown(_:)`
+    /// (no expression starts with `:`).
     static func parse(_ line: String) -> (command: ReplCommand, argument: String)? {
         let words = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-        guard let first = words.first else { return nil }
-        guard let command = all.first(where: { $0.names.contains(String(first)) }) else { return nil }
+        guard let first = words.first.map(String.init) else { return nil }
         let argument = words.count > 1 ? String(words[1]).trimmingSpaces : ""
-        return (command, argument)
-    }
-
-    /// The REPL's help: its commands, then every catalog function and constant with its summary.
-    static func helpText() -> String {
-        var lines = ["Type an expression (x = expr assigns a variable; ans is the previous result). Commands:"]
-        for command in all { lines.append("  " + command.usage) }
-        lines.append("Keys: arrows, Home/End, Ctrl-R searches the history, Tab completes, Ctrl-C stops a computation, Ctrl-D leaves.")
-        lines.append("help NAME describes a function (help sqrt). Functions, operators and constants:")
-        lines.append(OperationCatalog.groupedHelp())
-        return lines.joined(separator: "\n")
+        if let command = all.first(where: { $0.names.contains(first) }) { return (command, argument) }
+        return first.hasPrefix(":") ? (unknown(first), argument) : nil
     }
 
     /// The command's line of help: its name, argument and summary.

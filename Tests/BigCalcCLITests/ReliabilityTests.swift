@@ -92,7 +92,7 @@ import Testing
     @Test func aLineOverTheMemoryBudgetIsRefused() throws {
         let run = try BigCalcTool.run(["--max-memory", "100M", "--digits", "10000000", "zeta(3)"])
         #expect(run.status == 1)
-        #expect(run.errors == "error: needs about 0.2 GB of memory, more than the limit of 0.1 GB "
+        #expect(run.errors == "error: needs about 133 MB of memory, more than the limit of 100 MB "
             + "(raise it with --max-memory, or :max-memory in the REPL)\n")
     }
 

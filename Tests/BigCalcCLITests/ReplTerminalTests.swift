@@ -83,6 +83,56 @@ import Testing
         #expect(history.split(separator: "\n").filter { !$0.hasPrefix("_HiStOrY") } == ["2+2", "1+1"])
     }
 
+    /// Types `1+1` and Ctrl-D in a REPL whose history file was prepared by `prepare` (given the
+    /// file's path), expecting `notice` before the prompt; returns the directory.
+    private func historyRun(notice: String? = nil, _ prepare: (String) throws -> Void) throws -> String {
+        let directory = try PseudoTerminal.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory + "/state/bigcalc", withIntermediateDirectories: true)
+        try prepare(directory + "/state/bigcalc/history")
+        let terminal = try PseudoTerminal([], environment: ["HOME": directory, "XDG_STATE_HOME": directory + "/state"])
+        if let notice { #expect(terminal.expect(notice), "\(terminal.transcript)") }
+        #expect(terminal.expect("> "))
+        terminal.type("1+1\r")
+        #expect(terminal.expect("$1 = 2"))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        return directory
+    }
+
+    @Test func historyFileIsReplacedNotRewrittenInPlace() throws {
+        let old = "_HiStOrY_V2_\n6*7\n"
+        let directory = try historyRun { path in
+            try old.write(toFile: path, atomically: false, encoding: .utf8)
+            try FileManager.default.linkItem(atPath: path, toPath: path + "-link")
+        }
+        let history = directory + "/state/bigcalc/history"
+        // The old file (still reachable through its second link) was never written to.
+        #expect(try String(contentsOfFile: history + "-link", encoding: .utf8) == old)
+        #expect(try String(contentsOfFile: history, encoding: .utf8) == "_HiStOrY_V2_\n6*7\n1+1\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory + "/state/bigcalc").filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func corruptHistoryFileIsKeptAside() throws {
+        let garbage = "not a history\n\u{0}\u{1}binary\n"
+        let directory = try historyRun(notice: "history could not be read; it was kept as ") {
+            try garbage.write(toFile: $0, atomically: false, encoding: .utf8)
+        }
+        let history = directory + "/state/bigcalc/history"
+        #expect(try String(contentsOfFile: history + ".corrupt", encoding: .utf8) == garbage)
+        #expect(try String(contentsOfFile: history, encoding: .utf8) == "_HiStOrY_V2_\n1+1\n")
+    }
+
+    @Test func historyFileThatIsASymbolicLinkIsNotWrittenThrough() throws {
+        let directory = try historyRun(notice: "history is a symbolic link; the history of this session is not saved") { path in
+            try "precious\n".write(toFile: path + "-target", atomically: false, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path + "-target")
+        }
+        let history = directory + "/state/bigcalc/history"
+        #expect(try String(contentsOfFile: history + "-target", encoding: .utf8) == "precious\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: history) == history + "-target")
+    }
+
     @Test(arguments: [(["--no-history"], [:]), ([], ["BIGCALC_NO_HISTORY": "1"])])
     func noHistoryFileWithTheFlagOrTheVariable(arguments: [String], environment: [String: String]) throws {
         let (terminal, directory) = try start(arguments, environment: environment)
@@ -142,6 +192,18 @@ import Testing
         #expect(terminal.expect("> "))
         terminal.type("1+1\r")
         #expect(terminal.expect("$1 = 2"), "\(terminal.transcript)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCOnAnEmptyLineSaysHowToLeaveAndKeepsTheSession() throws {
+        let (terminal, _) = try start()
+        terminal.type("x=5\r")
+        #expect(terminal.expect("x = 5"))
+        terminal.type("\u{3}")
+        #expect(terminal.expect("(use quit or Ctrl-D to leave)"), "\(terminal.transcript)")
+        terminal.type("x\r")
+        #expect(terminal.expect("$2 = 5"), "\(terminal.transcript)")
         terminal.type("\u{4}")
         #expect(terminal.waitForExit() == 0)
     }

@@ -9,6 +9,7 @@ import Testing
         ("line\nbreak\ttab\r", "\"line\\nbreak\\ttab\\r\""),
         ("\u{1}\u{1F}\u{7F}", "\"\\u0001\\u001f\\u007f\""),
         ("π × 2", "\"π × 2\""),
+        ("\u{9B}2J ©\u{80}\u{9F}\u{A0}", "\"\\u009b2J ©\\u0080\\u009f\u{A0}\""),
     ])
     func jsonStringsAreEscaped(text: String, expected: String) {
         #expect(JSONObject.quoted(text) == expected)

@@ -39,22 +39,58 @@ extension OperationCatalog {
     /// - Parameter width: the column of the summaries.
     /// - Returns: the text, without a trailing newline.
     public static func groupedHelp(width: Int = 22) -> String {
-        let listed = expressionRows
-        return OperationGroup.allCases.compactMap { group -> String? in
-            let members = listed.filter { $0.operation.group == group }
-            guard !members.isEmpty else { return nil }
-            return ([group.rawValue + ":"] + members.map { "  " + helpLine($0, width: width) }).joined(separator: "\n")
+        OperationGroup.allCases.compactMap { help(for: $0, width: width) }.joined(separator: "\n")
+    }
+
+    /// The operations of `group` usable in expressions under the group's heading, in catalog order.
+    /// - Parameters:
+    ///   - group: the group.
+    ///   - width: the column of the summaries.
+    /// - Returns: the text, without a trailing newline; nil when the group has none (the keypad's).
+    public static func help(for group: OperationGroup, width: Int = 22) -> String? {
+        let members = expressionRows.filter { $0.operation.group == group }
+        guard !members.isEmpty else { return nil }
+        return ([group.rawValue + ":"] + members.map { "  " + helpLine($0, width: width) }).joined(separator: "\n")
+    }
+
+    /// One line for each group with operations usable in expressions: the word that asks for
+    /// the group (`help trigonometry`), its heading and the first names in it (as expressions write them).
+    /// - Parameter width: the column of the headings.
+    /// - Returns: the lines, without a trailing newline.
+    public static func groupOverview(width: Int = 15) -> String {
+        OperationGroup.allCases.compactMap { group -> String? in
+            let names = expressionRows.filter { $0.operation.group == group }.map { row in
+                row.names.first(where: NameSuggestion.isTypable) ?? row.names[0]
+            }
+            guard !names.isEmpty else { return nil }
+            let shown = names.prefix(8).joined(separator: " ") + (names.count > 8 ? " …" : "")
+            let word = group.helpWord
+            return "  " + word + String(repeating: " ", count: Swift.max(1, width - word.count))
+                + "\(group.rawValue) (\(names.count)): \(shown)"
         }.joined(separator: "\n")
+    }
+
+    /// The name nearest to a misspelled `name` (`sqr` → `sqrt`), as expressions suggest it.
+    /// - Parameters:
+    ///   - name: the name asked for.
+    ///   - candidates: the names to choose from; nil for the catalog's names.
+    /// - Returns: the suggestion, or nil when no name is close.
+    public static func suggestion(for name: String, among candidates: [String]? = nil) -> String? {
+        NameSuggestion.nearest(to: name, among: candidates ?? NameSuggestion.catalogNames)
     }
 
     /// The help of the operations spelled `name`: how each is written, what it does, its group,
     /// whether it is exact on rationals and defined for complex numbers, and what its errors say.
     /// - Parameter name: a name, alias or operator (`sqrt`, `√`, `+`).
     /// - Returns: the text, or nil when no operation is spelled so.
+    /// When a function and a constant share a name (`gamma`: Γ(x) and the constant γ), the
+    /// function is described, with a line that names the constant's own help.
     public static func help(for name: String) -> String? {
         let matching = expressionRows.filter { $0.names.contains(name) }
         guard !matching.isEmpty else { return nil }
-        return matching.map { row in
+        let functions = matching.filter { $0.arity != 0 }
+        let constants = functions.isEmpty ? [] : matching.filter { $0.arity == 0 }
+        return (functions.isEmpty ? matching : functions).map { row in
             let spelling = name.allSatisfy { $0.isLetter || $0.isNumber } ? name : nil
             var lines = ["\(row.signature(calledAs: spelling))  —  \(row.summary)"]
             if row.names.count > 1 { lines.append("  also written: " + row.names.filter { $0 != name }.joined(separator: " ")) }
@@ -67,6 +103,9 @@ extension OperationCatalog {
             if let pole = row.poleMessage { lines.append("  at a pole: " + pole) }
             if let note = row.conventionNote { lines.append("  convention: " + note) }
             if let example = row.example { lines.append("  example: " + Self.evaluated(example)) }
+            for constant in constants {
+                lines.append("  \(name) without arguments: \(constant.summary) (help \(constant.names[0]))")
+            }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")
     }
@@ -113,5 +152,18 @@ extension CatalogRow {
         case let count?: return "\(name)(" + (0..<count).map { "a\($0 + 1)" }.joined(separator: ", ") + ")"
         case nil: return name
         }
+    }
+}
+
+extension OperationGroup {
+    /// The word that asks for the group's help: `help trigonometry`, `help special`.
+    public var helpWord: String { String(describing: self) }
+
+    /// The group a word asks for: its `helpWord` or its heading, in any case; nil for another word.
+    /// - Parameter word: the word after `help`.
+    public init?(helpWord word: String) {
+        let word = word.lowercased()
+        guard let group = Self.allCases.first(where: { $0.helpWord == word || $0.rawValue.lowercased() == word }) else { return nil }
+        self = group
     }
 }

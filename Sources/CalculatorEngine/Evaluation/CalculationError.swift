@@ -200,7 +200,7 @@ public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
         case let .recursionDepth(function, limit):
             "recursion too deep: more than \(limit) nested calls (in '\(function)')"
         case let .memory(bytes, budget):
-            "needs about \(Self.gigabytes(bytes)) of memory, more than the limit of \(Self.gigabytes(Double(budget))) "
+            "needs about \(Self.size(bytes, roundedUp: true)) of memory, more than the limit of \(Self.size(Double(budget), roundedUp: false)) "
                 + "(raise it with --max-memory, or :max-memory in the REPL)"
         case let .exactEvaluation(operation):
             "operand of \(operation.row.names.first ?? "") too large for exact evaluation (exact values are kept up to \(OperationCatalog.exactBitLimit) bits)"
@@ -209,10 +209,30 @@ public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension SizeLimit {
-    /// `bytes` in gigabytes with one decimal, "4.1 GB" (at least "0.1 GB").
-    static func gigabytes(_ bytes: Double) -> String {
-        let tenths = Swift.max(1, Int((bytes / 1e8).rounded(.up)))
-        return "\(tenths / 10).\(tenths % 10) GB"
+    /// `bytes` in the unit that writes it with 1 to 3 digits before the point and three
+    /// significant digits ("512 bytes", "1.05 MB", "4.10 GB"); the need is rounded up and the
+    /// limit down, so that a need above a limit always reads larger.
+    /// - Parameters:
+    ///   - bytes: the size.
+    ///   - roundedUp: whether to round up (a need) or down (a limit).
+    /// - Returns: the text.
+    static func size(_ bytes: Double, roundedUp: Bool) -> String {
+        let rule: FloatingPointRoundingRule = roundedUp ? .up : .down
+        guard bytes >= 1000 else {
+            let count = Int(bytes.rounded(rule))
+            return count == 1 ? "1 byte" : "\(count) bytes"
+        }
+        var scaled = bytes, unit = 0
+        while scaled >= 1000, unit < 4 {
+            scaled /= 1000
+            unit += 1
+        }
+        let decimals = scaled >= 100 ? 0 : scaled >= 10 ? 1 : 2
+        let factor = decimals == 0 ? 1 : decimals == 1 ? 10 : 100
+        let units = Int((scaled * Double(factor)).rounded(rule))
+        let fraction = String(units % factor)
+        let text = decimals == 0 ? "\(units)" : "\(units / factor)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        return text + " " + ["KB", "MB", "GB", "TB"][unit - 1]
     }
 }
 

@@ -40,6 +40,11 @@ public struct Definitions: Sendable {
         }
         results.append(stored)
     }
+
+    /// Removes the `count` most recent numbered results (see `Session.rollBack(to:)`).
+    mutating func removeLastResults(_ count: Int) {
+        results.removeLast(Swift.min(count, results.count))
+    }
     /// The user functions, by name.
     var functions: [String: UserFunction] = [:]
 

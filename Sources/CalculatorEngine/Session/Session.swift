@@ -17,7 +17,7 @@ public struct Session: Sendable {
     /// The names of the variables, kept for the parser.
     var boundNames: Set<String> = []
     /// The source of `rand()`.
-    private var random: SeededRandomNumberGenerator
+    var random: SeededRandomNumberGenerator
     /// The number of results so far: the last one is `$resultCount`.
     public var resultCount: Int { definitions.resultCount }
 
