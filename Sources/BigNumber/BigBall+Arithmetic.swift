@@ -102,6 +102,12 @@ extension BigBall {
         withExtendedLifetime(self) { BigBall.computing { arb_abs($0, storage.value) } }
     }
 
+    /// The sign of x: −1, 0 or 1 where the ball decides it, else a ball holding the possible signs
+    /// (the hull of −1, 0 and 1 that the points of the ball have).
+    public var sign: BigBall {
+        withExtendedLifetime(self) { BigBall.computing { arb_sgn($0, storage.value) } }
+    }
+
     /// x ÷ n for a non-zero integer n.
     /// - Parameters:
     ///   - x: the argument.

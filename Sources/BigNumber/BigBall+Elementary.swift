@@ -108,6 +108,12 @@ extension BigBall {
     ///   - precision: the working precision in bits.
     /// - Returns: a ball containing the exact value for every point of `x`.
     public static func cos(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_cos) }
+    /// The unnormalised sinc function sin(x)/x, with sinc(0) = 1 (x in radians).
+    /// - Parameters:
+    ///   - x: the argument.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a ball containing the exact value for every point of `x`.
+    public static func sinc(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_sinc) }
     /// sin x and cos x of one argument at once, for about the cost of one of them.
     /// - Parameters:
     ///   - x: The argument, in radians.

@@ -100,6 +100,19 @@ extension BigBall {
     ///   - precision: the working precision in bits.
     /// - Returns: a ball containing the exact value for every point of `x`.
     public static func erfc(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_hypgeom_erfc) }
+    /// The inverse error function erf⁻¹(x), for −1 < x < 1 (not finite where the ball reaches −1 or 1).
+    /// - Parameters:
+    ///   - x: the argument.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a ball containing the exact value for every point of `x`.
+    public static func erfinv(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_hypgeom_erfinv) }
+    /// The inverse complementary error function erfc⁻¹(x) = erf⁻¹(1 − x), for 0 < x < 2, computed
+    /// directly so that it keeps its relative accuracy for tiny x.
+    /// - Parameters:
+    ///   - x: the argument.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a ball containing the exact value for every point of `x`.
+    public static func erfcinv(_ x: BigBall, precision: Int) -> BigBall { unary(x, precision, arb_hypgeom_erfcinv) }
     /// The exponential integral Ei(x).
     /// - Parameters:
     ///   - x: the argument.

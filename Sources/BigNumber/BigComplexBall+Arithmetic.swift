@@ -49,6 +49,14 @@ extension BigComplexBall {
     /// - Returns: the modulus.
     public func magnitude(precision: Int) -> BigBall { realResult(precision, acb_abs) }
 
+    /// The complex sign z/|z| (0 for z = 0), a point of the unit circle; a ball that holds 0
+    /// without being 0 gives a ball around the whole of the signs its points have.
+    /// - Parameter precision: the working precision in bits.
+    /// - Returns: the sign.
+    public func sign(precision: Int) -> BigComplexBall {
+        BigComplexBall.unary(self, precision, acb_sgn)
+    }
+
     /// The principal argument of z in (−π, π] (not finite when z contains 0 or reaches across the
     /// negative real axis, where the argument jumps).
     /// - Parameter precision: the bits of the midpoint.

@@ -50,6 +50,12 @@ extension BigComplexBall {
     ///   - precision: the working precision in bits.
     /// - Returns: a complex ball containing the exact value for every point of `z`.
     public static func cos(_ z: BigComplexBall, precision: Int) -> BigComplexBall { unary(z, precision, acb_cos) }
+    /// The unnormalised sinc function sin(z)/z, with sinc(0) = 1.
+    /// - Parameters:
+    ///   - z: the argument.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a complex ball containing the exact value for every point of `z`.
+    public static func sinc(_ z: BigComplexBall, precision: Int) -> BigComplexBall { unary(z, precision, acb_sinc) }
     /// tan z.
     /// - Parameters:
     ///   - z: the argument.

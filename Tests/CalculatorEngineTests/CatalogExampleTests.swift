@@ -56,6 +56,8 @@ struct CatalogExampleTests {
         ("totient(36)", "12"), ("numdivisors(36)", "9"), ("nextprime(100)", "101"), ("prevprime(100)", "97"),
         ("median(3, 1, 4, 1)", "2"), ("pvariance(2, 4, 4, 4, 5, 5, 7, 9)", "4"), ("50 + 10%", "55"), ("-7 mod 3", "2"),
         ("round(-2.5)", "-3"), ("0.1 + 0.2 == 0.3", "1"), ("abs(3 + 4i)", "5"), ("conj(3 - 4i)", "3 + 4i"),
+        ("erfinv(0.5)", "0.47693627620446987338"), ("erfcinv(1e-10)", "4.5728249673894852787"),
+        ("sinc(pi/2)", "0.63661977236758134308"), ("sign(-2.5)", "-1"), ("frac(-2.5)", "0.5"), ("nthroot(-27, 3)", "-3"),
     ])
     func examplesHaveTheirReferenceValues(example: String, expected: String) throws {
         #expect(OperationCatalog.rows.contains { $0.example == example }, "\(example) is no row's example")

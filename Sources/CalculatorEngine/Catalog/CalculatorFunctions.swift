@@ -64,6 +64,36 @@ public enum CalculatorFunctions {
         throw .undecided(UndecidedQuestion(operation, .jump))
     }
 
+    /// The real k-th root of x for an integer k ≠ 0 (k < 0: the reciprocal of the |k|-th root): a
+    /// negative x only for odd k (`root(-8, 3)` = −2), an even root of one outside the domain.
+    /// - Throws: the domain error of `operation`, or `.undecided` while x's ball holds 0 and negative numbers.
+    static func realRoot(_ x: BigBall, degree k: Int, _ operation: CatalogOperation,
+                         _ context: EvaluationContext) throws(CalculationError) -> BigBall {
+        let magnitude = B.root(x.magnitude, Swift.abs(k), precision: context.precision + 16)
+        if !x.isNonNegative {
+            guard x.isNegative else { throw .undecided(UndecidedQuestion(operation, .domain)) }
+            guard k % 2 != 0 else { throw operation.row.domainError(.outsideDomain) }
+        }
+        let signed = x.isNegative ? -magnitude : magnitude
+        return k > 0 ? signed.rounded(toPrecision: context.precision) : B.divide(B(1), signed, precision: context.precision)
+    }
+
+    /// The degree n ≥ 1 of `nthroot(x, n)`: an integer, or `.invalidDegree`.
+    /// - Throws: `.invalidDegree` for a non-integer or n < 1, `.tooLarge` beyond `Int`, or
+    ///   `.undecided` while the ball holds an integer but is not one.
+    static func rootDegree(_ n: BallOperand, _ operation: CatalogOperation, _ context: EvaluationContext) throws(CalculationError) -> Int {
+        let degree: BigInt
+        do {
+            degree = try exactInteger(n, operation, context)
+        } catch {
+            if case .domain = error { throw operation.row.domainError(.invalidDegree) }
+            throw error
+        }
+        guard degree.signum > 0 else { throw operation.row.domainError(.invalidDegree) }
+        guard let k = Int(exactly: degree) else { throw .tooLarge(.exactEvaluation(operation)) }
+        return k
+    }
+
     /// The exact integer an integer-only function (gcd, lcm, binomial) needs from `x`.
     /// - Throws: the domain error of a non-integer, `.tooLarge` for an exact value that was too
     ///   large to keep exact, or `.undecided` while the ball holds an integer but is not one.
@@ -144,12 +174,17 @@ public enum CalculatorFunctions {
         _ x: BigBall, _ context: EvaluationContext,
         radians: (BigBall, Int) -> BigBall, halfTurns: (BigBall, Int) -> BigBall
     ) throws(CalculationError) -> BigBall {
-        guard (x.exponent ?? 0) <= maximumPeriodicExponent else {
-            throw .tooLarge(.trigonometricArgument(exponent: maximumPeriodicExponent))
-        }
+        try requirePeriodicArgument(x)
         switch context.angleUnit {
         case .radians: return radians(x, context.precision)
         case .degrees: return halfTurns(B.divide(x, by: 180, precision: context.precision + 64), context.precision)
+        }
+    }
+
+    /// Throws `.tooLarge` for an argument of a periodic function above 2^`maximumPeriodicExponent`.
+    static func requirePeriodicArgument(_ x: BigBall) throws(CalculationError) {
+        guard (x.exponent ?? 0) <= maximumPeriodicExponent else {
+            throw .tooLarge(.trigonometricArgument(exponent: maximumPeriodicExponent))
         }
     }
 

@@ -24,6 +24,8 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case reciprocal
     /// |x|
     case absoluteValue
+    /// the sign of x: −1, 0 or 1; z/|z| for a complex z
+    case sign
     /// the real part of z
     case realPart
     /// the imaginary part of z
@@ -40,6 +42,8 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case round
     /// the integer part of x
     case truncate
+    /// x − ⌊x⌋
+    case fractionalPart
     /// the smaller of two numbers
     case minimum
     /// the larger of two numbers
@@ -91,6 +95,8 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case power
     /// the y-th root of x
     case root
+    /// the real n-th root of x, n ≥ 1 an integer
+    case nthRoot
     /// a × 10ᵇ (the keypad's EE)
     case timesTenToThe
     /// √x
@@ -174,6 +180,12 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case errorFunction
     /// erfc x
     case complementaryErrorFunction
+    /// erf⁻¹ x
+    case inverseErrorFunction
+    /// erfc⁻¹ x
+    case inverseComplementaryErrorFunction
+    /// sin(x)/x
+    case sinc
     /// C(n, k)
     case binomial
     /// gcd of one or more integers

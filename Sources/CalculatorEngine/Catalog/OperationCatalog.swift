@@ -19,6 +19,7 @@ public enum OperationCatalog {
         case .percent: .percentage
         case .reciprocal: .reciprocalRow
         case .absoluteValue: .absoluteValue
+        case .sign: .sign
         case .realPart: .realPart
         case .imaginaryPart: .imaginaryPart
         case .argument: .argument
@@ -27,6 +28,7 @@ public enum OperationCatalog {
         case .ceiling: .ceilingRow
         case .round: .roundRow
         case .truncate: .truncateRow
+        case .fractionalPart: .fractionalPart
         case .minimum: .minimumRow
         case .maximum: .maximumRow
         case .mean: .mean
@@ -51,6 +53,7 @@ public enum OperationCatalog {
         case .integrate: .integrate
         case .power: .powerRow
         case .root: .rootRow
+        case .nthRoot: .nthRoot
         case .timesTenToThe: .timesTenToThe
         case .squareRoot: .squareRoot
         case .cubeRoot: .cubeRoot
@@ -91,6 +94,9 @@ public enum OperationCatalog {
         case .zeta: .zetaRow
         case .errorFunction: .errorFunction
         case .complementaryErrorFunction: .complementaryErrorFunction
+        case .inverseErrorFunction: .inverseErrorFunction
+        case .inverseComplementaryErrorFunction: .inverseComplementaryErrorFunction
+        case .sinc: .sinc
         case .binomial: .binomialRow
         case .greatestCommonDivisor: .greatestCommonDivisor
         case .leastCommonMultiple: .leastCommonMultiple

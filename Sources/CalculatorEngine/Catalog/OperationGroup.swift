@@ -31,8 +31,8 @@ extension CatalogOperation {
     /// The help group of the operation; the switch is exhaustive, so a new operation must pick one.
     public var group: OperationGroup {
         switch self {
-        case .add, .subtract, .multiply, .divide, .modulo, .negate, .percent, .reciprocal, .absoluteValue, .realPart,
-             .imaginaryPart, .argument, .conjugate, .floor, .ceiling, .round, .truncate:
+        case .add, .subtract, .multiply, .divide, .modulo, .negate, .percent, .reciprocal, .absoluteValue, .sign, .realPart,
+             .imaginaryPart, .argument, .conjugate, .floor, .ceiling, .round, .truncate, .fractionalPart:
             .arithmetic
         case .equals: .keypad
         case .minimum, .maximum, .mean, .median, .variance, .standardDeviation, .populationVariance, .populationStandardDeviation:
@@ -41,7 +41,7 @@ extension CatalogOperation {
              .conditional, .summation, .productOfTerms:
             .logic
         case .solve, .integrate: .calculus
-        case .power, .root, .timesTenToThe, .squareRoot, .cubeRoot, .square, .cube, .exponential, .powerOfTen, .powerOfTwo,
+        case .power, .root, .nthRoot, .timesTenToThe, .squareRoot, .cubeRoot, .square, .cube, .exponential, .powerOfTen, .powerOfTwo,
              .exponentialMinusOne, .hypotenuse, .arithmeticGeometricMean:
             .powers
         case .naturalLogarithm, .commonLogarithm, .binaryLogarithm, .logarithmOfOnePlus, .logarithmToBase: .logarithms
@@ -55,7 +55,8 @@ extension CatalogOperation {
              .divisorCount, .factorization, .integerSquareRoot, .integerRoot, .digitCount, .decimalDigitCount, .factorial,
              .doubleFactorial:
             .integers
-        case .gamma, .logGamma, .digamma, .zeta, .errorFunction, .complementaryErrorFunction, .beta, .polygamma, .hurwitzZeta,
+        case .gamma, .logGamma, .digamma, .zeta, .errorFunction, .complementaryErrorFunction, .inverseErrorFunction,
+             .inverseComplementaryErrorFunction, .sinc, .beta, .polygamma, .hurwitzZeta,
              .exponentialIntegral, .logarithmicIntegral, .lambertW, .lambertWBranch, .besselJ, .besselY, .besselI, .besselK,
              .airyAi, .airyBi, .ellipticK, .ellipticE, .polylogarithm:
             .special

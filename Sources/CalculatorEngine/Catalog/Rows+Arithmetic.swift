@@ -58,6 +58,20 @@ extension CatalogRow {
                                      exact: { $0.signum < 0 ? -$0 : $0 }) { x, _ in x.magnitude }
         .complex({ z, p in Z(real: z.magnitude(precision: p)) }, exact: { $0.exactMagnitude })
         .documented(example: "abs(3 + 4i)")
+    static let sign = unary(.sign, ["sign", "sgn"], .prefix("sign"), "sign: −1, 0 or 1; z/|z| for complex z",
+                            exact: { BigRational($0.signum) }) { x, _ in
+        guard x.isZero || !x.containsZero else { throw CalculationError.undecided(UndecidedQuestion(.sign, .zero)) }
+        return x.sign
+    }.complex(.unary { z, c throws(CalculationError) in
+        // A complex value is never exactly 0 (an exact 0 is real): one whose ball holds 0 is undecided.
+        if z.real.containsZero, z.imaginary.containsZero { throw .undecided(UndecidedQuestion(.sign, .zero)) }
+        return z.sign(precision: c.precision)
+    }, exact: .unary { g throws(CalculationError) in
+        try g.exactMagnitude.map { m throws(CalculationError) in try GaussianRational.quotient(g, m) }
+    })
+        .documented(example: "sign(-2.5)",
+                    note: "exact: sign(0) = 0; z/|z| on the unit circle for complex z: sign(3 + 4i) = 0.6 + 0.8i; "
+                        + "a value that cannot be told from 0 at the precision limit is an error")
     static let floorRow = unary(.floor, ["floor"], .prefix("floor"), "largest integer not above x",
                                 exact: { ExactArithmetic.floor($0) }) { x, c in
         B(try C.decidedInteger(x.floorIfDecided, of: x, .floor, c))
@@ -76,6 +90,11 @@ extension CatalogRow {
         x.signum < 0 ? -ExactArithmetic.floor(-x) : ExactArithmetic.floor(x)
     }) { x, c in B(try C.decidedInteger(x.truncationIfDecided, of: x, .truncate, c)) }
         .documented(example: "trunc(-2.7)")
+    static let fractionalPart = unary(.fractionalPart, ["frac"], .prefix("frac"), "fractional part x − ⌊x⌋, in [0, 1)",
+                                      exact: { $0 - ExactArithmetic.floor($0) }) { x, c in
+        B.subtract(x, B(try C.decidedInteger(x.floorIfDecided, of: x, .fractionalPart, c)), precision: c.precision)
+    }.documented(example: "frac(-2.5)",
+                    note: "x − floor(x), in [0, 1) for negative x too: frac(-2.5) = 0.5 (as PARI/GP's frac); exact on rationals")
     /// a ÷ b: a division by zero when b is 0, undecided while b's ball holds 0.
     private static func divided(_ a: BigBall, by b: BigBall, _ operation: CatalogOperation,
                                 _ context: EvaluationContext) throws(CalculationError) -> BigBall {

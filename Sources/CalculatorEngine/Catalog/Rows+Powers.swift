@@ -22,19 +22,25 @@ extension CatalogRow {
     }) { x, n, c in
         if n.ball.isZero { throw DomainError.Violation.rootOfDegreeZero }
         if let k = n.exact, k.isInteger, let degree = Int(exactly: k.numerator), degree != Int.min {
-            let magnitude = B.root(x.ball.magnitude, Swift.abs(degree), precision: c.precision + 16)
-            if !x.ball.isNonNegative {
-                guard x.ball.isNegative else { throw CalculationError.undecided(UndecidedQuestion(.root, .domain)) }
-                guard degree % 2 != 0 else { throw DomainError.Violation.outsideDomain }
-            }
-            let signed = x.ball.isNegative ? -magnitude : magnitude
-            return degree > 0 ? signed.rounded(toPrecision: c.precision) : B.divide(B(1), signed, precision: c.precision)
+            return try C.realRoot(x.ball, degree: degree, .root, c)
         }
         if n.ball.containsZero { throw CalculationError.undecided(UndecidedQuestion(.root, .divisor)) }
         let inverse = n.exact.flatMap { BigRational(1).divided(by: $0) }
         return try C.power(x, BallOperand(B.divide(B(1), n.ball, precision: c.precision + 64), exact: inverse), c)
     }.documented(example: "root(-8, 3)",
                     note: "the real root when it exists: root(-8, 3) = -2")
+    static let nthRoot = binary(.nthRoot, ["nthroot"], .function("nthroot"), nil,
+                                "real n-th root of x, n ≥ 1 an integer (x < 0 needs an odd n)",
+                                invalid: "even root of a negative number", exact: { x, n in
+        guard n.isInteger, n.signum > 0 else { throw DomainError.Violation.invalidDegree }
+        guard let k = Int(exactly: n.numerator) else { return nil }
+        if x.signum < 0, k % 2 == 0 { throw DomainError.Violation.outsideDomain }
+        return ExactArithmetic.root(x, k)
+    }) { x, n, c in
+        try C.realRoot(x.ball, degree: try C.rootDegree(n, .nthRoot, c), .nthRoot, c)
+    }.documented(example: "nthroot(-27, 3)",
+                    note: "n an integer ≥ 1; a negative x needs an odd n: nthroot(-8, 3) = -2, nthroot(-8, 2) is an error; "
+                        + "exact when the root is rational; real arguments only (root(x, y) takes any y)")
     static let timesTenToThe = binary(.timesTenToThe, key: "EE", ["EE"], .infix("E"), .power, "times ten to the power", exact: { a, b in
         try ExactArithmetic.power(BigRational(10), b).map { a * $0 }
     }) { a, b, c in

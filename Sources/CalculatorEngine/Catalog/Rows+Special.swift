@@ -64,6 +64,25 @@ extension CatalogRow {
         B.erfc(x, precision: c.precision)
     }.complex(Z.erfc)
         .documented(example: "erfc(3)")
+    static let inverseErrorFunction = unary(.inverseErrorFunction, ["erfinv"], .prefix("erfinv"), "inverse error function, −1 < x < 1",
+                                            invalid: "inverse error function of a number outside (-1, 1)",
+                                            pole: "inverse error function at -1 or 1 (infinite)",
+                                            domain: RealDomain(low: .pole(-1), high: .pole(1)),
+                                            exact: ExactArithmetic.only(at: 0, is: 0, in: -1, 1, poleAtEnds: true)) { x, c in
+        B.erfinv(x, precision: c.precision)
+    }.documented(example: "erfinv(0.5)", note: "real x in (−1, 1); erfinv(±1) = ±∞ is an error; erf(erfinv(x)) = x")
+    static let inverseComplementaryErrorFunction = unary(
+        .inverseComplementaryErrorFunction, ["erfcinv"], .prefix("erfcinv"), "inverse complementary error function, 0 < x < 2",
+        invalid: "inverse complementary error function of a number outside (0, 2)",
+        pole: "inverse complementary error function at 0 or 2 (infinite)", domain: RealDomain(low: .pole(0), high: .pole(2)),
+        exact: ExactArithmetic.only(at: 1, is: 0, in: 0, 2, poleAtEnds: true)) { x, c in B.erfcinv(x, precision: c.precision) }
+        .documented(example: "erfcinv(1e-10)", note: "erfcinv(x) = erfinv(1 − x) for real x in (0, 2), accurate for tiny x")
+    static let sinc = unary(.sinc, ["sinc"], .prefix("sinc"), "sin(x)/x, sinc(0) = 1 (x in radians)",
+                            exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
+        try C.requirePeriodicArgument(x)
+        return B.sinc(x, precision: c.precision)
+    }.complex(Z.sinc)
+        .documented(example: "sinc(pi/2)", note: "unnormalised, as mpmath's sinc: sin(x)/x with x in radians whatever the angle unit")
     static let binomialRow = binary(.binomial, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient",
                                     invalid: "binomial coefficient of non-integers", exact: { n, k in
         try ExactArithmetic.integers(n, k) { n, k in

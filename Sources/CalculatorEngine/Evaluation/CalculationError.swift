@@ -91,6 +91,8 @@ public struct DomainError: Sendable, Hashable, CustomStringConvertible {
         case invalidBase
         /// A non-integer operand of a function of integers: `isprime(2.5)`, `5.5 & 3`.
         case nonInteger
+        /// A root degree that is not an integer ≥ 1: `nthroot(8, 1.5)`, `nthroot(8, 0)`.
+        case invalidDegree
     }
 
     /// An error of `operation` at `operand` breaking `violation`.
@@ -114,6 +116,7 @@ public struct DomainError: Sendable, Hashable, CustomStringConvertible {
         case .rootOfDegreeZero: return "root of degree 0"
         case .invalidBase: return "logarithm base must be positive and not 1"
         case .nonInteger: return "\(row.spokenName) of \(row.arity == 1 ? "a non-integer" : "non-integers")"
+        case .invalidDegree: return "\(row.spokenName) needs an integer degree n ≥ 1"
         }
     }
 }
@@ -143,6 +146,8 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case comparison
         /// The sign of the function at an end of the bracket of `solve`.
         case sign
+        /// Whether the operand is 0 (`sign` of a value its ball cannot tell from 0).
+        case zero
     }
 
     /// A question `kind` asked by `operation`.
@@ -167,6 +172,7 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case .comparison: operation.row.precedence == .comparison ? "whether the two sides of \(name) are equal"
             : "whether the condition of \(name) is 0"
         case .sign: "the sign of the function at an end of the bracket of \(name)"
+        case .zero: "whether the argument of \(name) is 0"
         }
     }
 

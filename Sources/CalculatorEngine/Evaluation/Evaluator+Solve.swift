@@ -142,7 +142,8 @@ extension Evaluator {
                 case .grows: throw f.error("solve found a pole, not a root, near \(f.variable) ≈ \(near): \(reason)")
                 case .neither: throw f.error("solve found a jump, not a root, near \(f.variable) ≈ \(near): \(reason)")
                 }
-            case .jump: throw f.error("solve found a jump, not a root, near \(f.variable) ≈ \(near): \(reason)")
+            // sign jumps at 0 as floor does at the integers.
+            case .jump, .zero: throw f.error("solve found a jump, not a root, near \(f.variable) ≈ \(near): \(reason)")
             case .integer, .real, .comparison, .sign: return
             }
         }
