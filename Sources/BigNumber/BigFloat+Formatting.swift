@@ -166,17 +166,3 @@ extension BigFloat {
     /// so that an astronomically large or small value cannot exhaust memory when printed.
     public static let plainNotationZeroLimit = 1_000_000
 }
-
-extension BigFloat: LosslessStringConvertible, CustomStringConvertible {
-    /// Decimal text that parses back to exactly this value at its precision:
-    /// `BigFloat(x.description, precision: x.precision) == x` for every finite x.
-    ///
-    /// It has MPFR's round-trip digit count for the precision (`mpfr_get_str_ndigits`, 17 at
-    /// 53 bits), trailing zeros removed, so it need not be the shortest such text:
-    /// `BigFloat(0.1, precision: 53)` prints as `0.10000000000000001`. `"nan"`, `"inf"`, `"-inf"`
-    /// for the special values. Note that `init?(_:)` parses at `defaultPrecision`.
-    public var description: String {
-        let digits = Int(mpfr_get_str_ndigits(10, mpfr_get_prec(storage.value)))
-        return formatted(significantDigits: digits, trimmingTrailingZeros: true)
-    }
-}
