@@ -1,8 +1,9 @@
 import BigNumber
 
 extension Double {
-    /// The value of a real result as a `Double`, or nil for a complex result (one whose imaginary
-    /// part is not exactly 0: convert its `components` one by one).
+    /// The value of a real result as a `Double`, or nil for a complex result whose imaginary part
+    /// is not zero (convert its `components` one by one); when the imaginary part is zero, exactly
+    /// or as a heuristic zero, the real part's value, as the result prints (`exp(i*pi)` is −1).
     ///
     /// An exact result is rounded to the nearest `Double` (ties to even); otherwise the
     /// `approximation` is, so the `Double` may carry more digits than the result proved (`digits`)
@@ -16,13 +17,14 @@ extension Double {
     /// ```
     /// - Parameter result: the result.
     public init?(_ result: CalculationResult) {
-        guard result.isReal else { return nil }
-        if let exact = result.exact {
+        guard result.printsAsReal else { return nil }
+        let real = result.realPart
+        if let exact = real.exact {
             self.init(exact)
-        } else if result.isHeuristicZero {
+        } else if real.isHeuristicZero {
             self = 0
         } else {
-            self.init(result.approximation)
+            self.init(real.approximation)
         }
     }
 }

@@ -82,6 +82,12 @@ public struct CalculationResult: Sendable {
         imaginaryPart.map { $0.partExact?.isZero == true } ?? true
     }
 
+    /// Whether the result prints as a real number: no imaginary part, or one that is 0 exactly or
+    /// as a heuristic zero (`exp(i*pi)` prints as `-1`).
+    var printsAsReal: Bool {
+        imaginaryPart?.isZero ?? true
+    }
+
     /// The prime factorization of an integer result that asked for it (`factor(360)`: 2³, 3², 5),
     /// primes ascending; −1 comes first for a negative number; empty for 1; nil otherwise.
     public internal(set) var factorization: [PrimePower]?
@@ -149,13 +155,15 @@ public struct CalculationResult: Sendable {
     }
 
     /// The value correctly rounded to `digits` significant digits (ties to even), or nil for NaN,
-    /// infinities and a complex result (round its `components`, or print it with `formatted(_:)`).
-    /// Exact results are rounded exactly, with integer arithmetic; a heuristic zero is 0. Use
-    /// this, not `approximation.decimal(...)`, for the digits; its `description` is their text
+    /// infinities and a complex result whose imaginary part is not zero (round its `components`,
+    /// or print it with `formatted(_:)`); when the imaginary part is zero, exactly or as a
+    /// heuristic zero, the digits of the real part, which is how the result prints. Exact results
+    /// are rounded exactly, with integer arithmetic; a heuristic zero is 0. Use this, not
+    /// `approximation.decimal(...)`, for the digits; its `description` is their text
     /// (`0.3333333333` for 1/3 at 10 digits).
     /// - Returns: the rounded decimal, or nil for NaN, infinities and complex results.
     public func decimal() -> BigFloat.RoundedDecimal? {
-        guard isReal else { return nil }
+        guard printsAsReal else { return nil }
         if let roundedDecimal { return roundedDecimal }
         if let partExact { return partExact.roundedDecimal(significantDigits: partDigits) }
         return approximation.decimal(significantDigits: partDigits)
