@@ -30,7 +30,7 @@ extension BigFloat {
     ///
     /// From `DecimalConversion.threshold` digits on, the digits are converted with GMP integers on
     /// up to two threads straight into the array; below it (or where that path declines) by `mpfr_get_str`.
-    private func digitString(count: Int, rounding: mpfr_rnd_t) -> (decimal: RoundedDecimal, exact: Bool)? {
+    func digitString(count: Int, rounding: mpfr_rnd_t) -> (decimal: RoundedDecimal, exact: Bool)? {
         var exponent = 0
         var digits: [UInt8] = []
         var negative = false

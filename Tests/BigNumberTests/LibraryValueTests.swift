@@ -86,6 +86,31 @@ import Testing
         #expect(BigFloat(0.1, precision: 53).description == String(describing: 0.1))
     }
 
+    /// Square roots and their reciprocals at precisions from 2 bits up: the text reads back, and
+    /// neither decimal of one digit fewer next to the value (truncated, rounded away) does.
+    @Test(arguments: [2, 5, 10, 24, 53, 64, 113, 300, 1000])
+    func computedValuesReadBack(precision: Int) throws {
+        for k in 2...60 {
+            let root = BigFloat.sqrt(BigFloat(k, precision: precision))
+            for value in [root, 1 / root, -root * 1e-30, root * 1e300] {
+                let text = value.description
+                #expect(BigFloat(text, precision: precision) == value, "\(text)")
+                let significant = Self.significantDigitCount(text)
+                guard significant > 1 else { continue }
+                for rounding in [RoundingMode.towardZero, .awayFromZero] {
+                    let shorter = try #require(value.decimal(significantDigits: significant - 1, rounding: rounding))
+                    #expect(BigFloat(shorter.text(.scientific).string, precision: precision) != value, "\(text)")
+                }
+            }
+        }
+    }
+
+    /// The significant digits of a number's text: `0.0707` has 3, `1200` 2, `1.50e7` 3.
+    static func significantDigitCount(_ text: String) -> Int {
+        let mantissa = text.prefix { $0 != "e" }.filter(\.isNumber).drop { $0 == "0" }
+        return mantissa.reversed().drop { $0 == "0" }.count
+    }
+
     @Test(arguments: [("0.1", 64), ("0.1", 53), ("1e-400000", 200), ("-7", 2), ("3.14159265358979323846264338327950288", 113)])
     func codableKeepsTheExactValue(text: String, precision: Int) throws {
         let value = try #require(BigFloat(text, precision: precision))
