@@ -74,3 +74,13 @@ import Testing
         #expect(try Self.result("factor(1)").factorization == [])
     }
 }
+
+/// `BigInt(_:)` reads integers as the expression language writes them.
+@Suite struct IntegerTextAgreementTests {
+    @Test(arguments: ["0xff", "0XFF", "0o777", "0b101", "-0x10", "+0b1", "12", "-7", "0x7fffffffffffffffffffffff"])
+    func expressionAndBigIntReadTheSameInteger(text: String) throws {
+        var session = Session()
+        let fromExpression = try #require(try session.evaluate(text).result.integer)
+        #expect(BigInt(text) == fromExpression)
+    }
+}
