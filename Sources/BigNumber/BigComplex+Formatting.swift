@@ -2,8 +2,8 @@ extension BigComplex: LosslessStringConvertible, CustomStringConvertible {
     /// Text that parses back to exactly this value at its precisions: `1.5 + 2.25i`,
     /// `1.5 - 2.25i`, `2i`, `-i`, `i`, and `3` when the imaginary part is zero (of either sign).
     ///
-    /// Each part is written as `BigFloat.description` writes it (MPFR's round-trip digit count
-    /// for its precision, trailing zeros removed); a zero real part is left out, and a
+    /// Each part is written as `BigFloat.description` writes it (the shortest decimal that reads
+    /// back at its precision); a zero real part is left out, and a
     /// coefficient 1 of i too. NaN and infinite parts read `nan` and `inf`: `1 + infi`, `nan + nani`.
     /// `BigComplex(parsing: z.description, realPrecision: z.realPrecision,
     /// imaginaryPrecision: z.imaginaryPrecision) == z` for every z without NaN parts.

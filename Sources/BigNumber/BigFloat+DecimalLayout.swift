@@ -88,3 +88,12 @@ extension BigFloat.RoundedDecimal {
         text.append(String(exponent))
     }
 }
+
+extension BigFloat.RoundedDecimal: CustomStringConvertible {
+    /// All the digits as text, trailing zeros included (they are significant): positional when the
+    /// power of ten of the first digit is from −6 to below the number of digits (`0.3333333333`,
+    /// `1.500`, `120`), scientific otherwise (`1.2e-7`, `6.022e23`).
+    public var description: String {
+        text(exponent >= -6 && exponent < digits.count ? .positional : .scientific).string
+    }
+}

@@ -30,7 +30,7 @@ extension BigFloat {
     ///
     /// From `DecimalConversion.threshold` digits on, the digits are converted with GMP integers on
     /// up to two threads straight into the array; below it (or where that path declines) by `mpfr_get_str`.
-    private func digitString(count: Int, rounding: mpfr_rnd_t) -> (decimal: RoundedDecimal, exact: Bool)? {
+    func digitString(count: Int, rounding: mpfr_rnd_t) -> (decimal: RoundedDecimal, exact: Bool)? {
         var exponent = 0
         var digits: [UInt8] = []
         var negative = false
@@ -165,18 +165,4 @@ extension BigFloat {
     /// The most zeros `.plain` notation pads with before it falls back to scientific notation (10⁶),
     /// so that an astronomically large or small value cannot exhaust memory when printed.
     public static let plainNotationZeroLimit = 1_000_000
-}
-
-extension BigFloat: LosslessStringConvertible, CustomStringConvertible {
-    /// Decimal text that parses back to exactly this value at its precision:
-    /// `BigFloat(x.description, precision: x.precision) == x` for every finite x.
-    ///
-    /// It has MPFR's round-trip digit count for the precision (`mpfr_get_str_ndigits`, 17 at
-    /// 53 bits), trailing zeros removed, so it need not be the shortest such text:
-    /// `BigFloat(0.1, precision: 53)` prints as `0.10000000000000001`. `"nan"`, `"inf"`, `"-inf"`
-    /// for the special values. Note that `init?(_:)` parses at `defaultPrecision`.
-    public var description: String {
-        let digits = Int(mpfr_get_str_ndigits(10, mpfr_get_prec(storage.value)))
-        return formatted(significantDigits: digits, trimmingTrailingZeros: true)
-    }
 }

@@ -5,26 +5,39 @@ extension BigInt {
     /// and the self-initialising quadratic sieve; every factor proven prime), ascending by prime.
     ///
     /// The product of `prime^exponent` over the result is `self`: a negative value starts with
-    /// `(-1, 1)` and 0 is `[(0, 1)]` (as PARI/GP's `factor` and SymPy's `factorint`); 1 is `[]`.
+    /// −1 (exponent 1) and 0 is `[0]` (exponent 1), as PARI/GP's `factor` and SymPy's `factorint`
+    /// have them; 1 is `[]`.
     ///
     /// The time grows sub-exponentially with the size of the second-largest prime factor: for a
     /// product of two primes of equal size about 0.08 s at 40 digits, 0.5 s at 50, 4 s at 60 and
-    /// 45 s at 70 (FLINT 2.9, one core); it cannot be interrupted. See `FlintFactoring` for how FLINT 2's sieve is
-    /// kept from the current directory.
-    /// - Returns: the prime factors and their exponents.
-    /// - Throws: `BigNumberError.domain` only with FLINT 2 where neither a private working directory
-    ///   for its sieve could be set up nor the current directory is writable.
-    public func factorization() throws -> [(prime: BigInt, exponent: Int)] {
+    /// 45 s at 70 (FLINT 2.9, one core); it cannot be interrupted. It never fails: see
+    /// `FlintFactoring` for how FLINT 2's sieve is kept from the current directory.
+    ///
+    /// ```swift
+    /// BigInt(-360).factorization()   // [-1, 2^3, 3^2, 5]
+    /// ```
+    /// - Returns: the prime powers, ascending by prime.
+    public func factorization() -> [PrimePower] {
+        factorization(by: FlintFactoring.factor)
+    }
+
+    /// `factorization()` as it runs where FLINT 2's quadratic sieve has no directory to write in
+    /// (trial division, rho and ECM only), so that tests can check that path anywhere.
+    package func factorizationWithoutSieve() -> [PrimePower] {
+        factorization(by: FlintFactoring.factorWithoutSieve)
+    }
+
+    /// The sorted, merged factorization, `factor` listing the prime powers of a value above 1.
+    private func factorization(by factor: (BigInt) -> [PrimePower]) -> [PrimePower] {
         switch signum {
-        case 0: return [(0, 1)]
-        case -1: return [(-1, 1)] + (try magnitude.factorization())
+        case 0: return [PrimePower(prime: 0, exponent: 1)]
+        case -1: return [PrimePower(prime: -1, exponent: 1)] + magnitude.factorization(by: factor)
         default: break
         }
-        let found = try FlintFactoring.factor(self)
-        // FLINT lists each prime once but not in order (and its recursion could in principle
-        // list one twice): sort, and merge equal primes.
-        var merged: [(prime: BigInt, exponent: Int)] = []
-        for factor in found.sorted(by: { $0.prime < $1.prime }) {
+        // FLINT lists each prime once but not in order (its recursion, and the sieve-free path,
+        // could list one twice): sort, and merge equal primes.
+        var merged: [PrimePower] = []
+        for factor in factor(self).sorted(by: { $0.prime < $1.prime }) {
             if let last = merged.last, last.prime == factor.prime {
                 merged[merged.count - 1].exponent += factor.exponent
             } else {
@@ -36,7 +49,7 @@ extension BigInt {
 
     /// Euler's totient φ(n): how many of 1…n are coprime to n (φ(1) = 1), from the factorization.
     /// - Returns: φ(self).
-    /// - Throws: `BigNumberError.domain` for self ≤ 0, or as `factorization()`.
+    /// - Throws: `BigNumberError.domain` for self ≤ 0.
     public func totient() throws -> BigInt {
         guard signum > 0 else { throw BigNumberError.domain("totient of a number below 1") }
         return try factorization().reduce(1) { product, factor in
@@ -47,10 +60,10 @@ extension BigInt {
 
     /// The number of positive divisors of |self| (τ(12) = 6), from the factorization.
     /// - Returns: the product of (exponent + 1) over the prime factors.
-    /// - Throws: `BigNumberError.domain` for 0 (every integer divides it), or as `factorization()`.
+    /// - Throws: `BigNumberError.domain` for 0 (every integer divides it).
     public func divisorCount() throws -> BigInt {
         guard !isZero else { throw BigNumberError.domain("zero has infinitely many divisors") }
-        return try factorization().reduce(1) { count, factor in
+        return factorization().reduce(1) { count, factor in
             factor.prime.signum < 0 ? count : count * BigInt(factor.exponent + 1)
         }
     }
@@ -59,10 +72,10 @@ extension BigInt {
     /// - Parameter limit: the most divisors to list (100 000 when omitted).
     /// - Returns: the divisors.
     /// - Throws: `BigNumberError.domain` for 0, or when there are more than `limit` divisors (the
-    ///   message gives their number); or as `factorization()`.
+    ///   message gives their number).
     public func divisors(limit: Int = 100_000) throws -> [BigInt] {
         guard !isZero else { throw BigNumberError.domain("zero has infinitely many divisors") }
-        let factors = try factorization().filter { $0.prime.signum > 0 }
+        let factors = factorization().filter { $0.prime.signum > 0 }
         let count = factors.reduce(BigInt(1)) { $0 * BigInt($1.exponent + 1) }
         guard count <= BigInt(limit) else {
             throw BigNumberError.domain("\(count) divisors, more than the limit of \(limit) to list")

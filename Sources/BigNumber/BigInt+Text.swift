@@ -26,10 +26,26 @@ extension BigInt: LosslessStringConvertible, CustomStringConvertible {
         }
     }
 
-    /// Parses an optional sign followed by one or more ASCII decimal digits (nothing else), or returns nil.
-    /// - Parameter description: the text, such as `-123`.
+    /// Parses an integer as the expression language writes one, or returns nil: an optional `+` or
+    /// `-`, then ASCII decimal digits (`-123`), or a `0x`, `0o` or `0b` prefix (either case) and
+    /// hexadecimal, octal or binary digits (`0xff`, `-0o17`, `0B101`). Nothing else: no whitespace,
+    /// no `_` separators, no sign after the prefix. `init(_:radix:)` reads bare digits in any radix.
+    /// - Parameter description: the text, such as `-123` or `0xFF`.
     public init?(_ description: String) {
-        self.init(description, radix: 10)
+        let utf8 = description.utf8
+        var start = utf8.startIndex
+        if let first = utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { start = utf8.index(after: start) }
+        let body = utf8[start...]
+        guard body.count > 2, body.first == UInt8(ascii: "0"),
+              let radix = BigInt.radix(ofPrefix: body[body.index(after: body.startIndex)]) else {
+            self.init(description, radix: 10)
+            return
+        }
+        let digits = body.dropFirst(2)
+        // `init(_:radix:)` takes a sign of its own: one after the prefix (`0x-1`) is not a number.
+        guard let first = digits.first, BigInt.digitValue(first) < radix,
+              let magnitude = BigInt(Substring(digits), radix: radix) else { return nil }
+        self = utf8.first == UInt8(ascii: "-") ? -magnitude : magnitude
     }
 
     /// Parses an optional `+` or `-` followed by one or more digits of `radix` (`0`…`9`, then
@@ -65,8 +81,19 @@ extension BigInt: LosslessStringConvertible, CustomStringConvertible {
         self.init(storage: result)
     }
 
+    /// The radix a prefix letter after `0` selects: `x` 16, `o` 8, `b` 2 (either case), else nil.
+    /// The expression language's number scanner and `init?(_:)` share it.
+    package static func radix(ofPrefix byte: UInt8) -> Int? {
+        switch byte | 0x20 {
+        case UInt8(ascii: "x"): 16
+        case UInt8(ascii: "o"): 8
+        case UInt8(ascii: "b"): 2
+        default: nil
+        }
+    }
+
     /// The value of an ASCII digit or letter (`a` and `A` are 10), or 99 for any other byte.
-    private static func digitValue(_ byte: UInt8) -> Int {
+    package static func digitValue(_ byte: UInt8) -> Int {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
         case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a")) + 10

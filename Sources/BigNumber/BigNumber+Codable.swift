@@ -7,8 +7,8 @@
 //     BigFloat      {"precision": 64, "value": "3.14159265358979323851"}
 //     BigComplex    {"real": {…BigFloat…}, "imaginary": {…BigFloat…}}
 //
-// A `BigFloat`'s text is its `description`: MPFR's round-trip digit count for its precision, so
-// parsing it back at that precision gives the same bits. Decoding data that is not such a number
+// A `BigFloat`'s text is its `description`: the shortest decimal that parses back to the same bits
+// at its precision. Decoding data that is not such a number
 // (a file's content is input, not a programming error) throws `DecodingError.dataCorrupted`.
 
 extension BigInt: Codable {

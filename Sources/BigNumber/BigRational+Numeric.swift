@@ -26,6 +26,33 @@ extension BigRational: ExpressibleByIntegerLiteral, SignedNumeric, AlgebraicFiel
         self.init(BigInt(source))
     }
 
+    /// The exact binary value of a finite `source` (every finite `Double`, `Float` or `Float80` is a
+    /// dyadic fraction: `BigRational(exactly: 0.1)` is 3602879701896397/36028797018963968), or nil
+    /// for NaN and the infinities. `-0.0` is 0.
+    ///
+    /// To read the decimal a `Double` was written as instead, use `init?(_:)` with its text:
+    /// `BigRational("0.1")` is 1/10.
+    /// - Parameter source: a value of a binary floating-point type.
+    public init?<T: BinaryFloatingPoint>(exactly source: T) {
+        guard source.isFinite else { return nil }
+        if let double = source as? Double {
+            self.init(storage: Storage.make())
+            __gmpq_set_d(storage.value, double)
+            return
+        }
+        guard source != 0 else {
+            self.init(0)
+            return
+        }
+        // |source| = significand × 2^scale with an integer significand (the hidden bit added for normal values).
+        let hidden = source.isNormal ? BigInt(1) << T.significandBitCount : BigInt(0)
+        let significand = BigRational(BigInt(source.significandBitPattern) | hidden)
+        let exponent = source.isNormal ? Int(source.exponent) : Int(T.leastNormalMagnitude.exponent)
+        let scale = exponent - T.significandBitCount
+        let magnitude = scale >= 0 ? significand * BigRational(BigInt(1) << scale) : significand / BigRational(BigInt(1) << -scale)
+        self = source < 0 ? -magnitude : magnitude
+    }
+
     /// Zero.
     public static var zero: BigRational { BigRational(0) }
 

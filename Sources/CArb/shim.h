@@ -118,6 +118,44 @@ static inline int carb_factor_sieve_uses_current_directory(void) {
 #endif
 }
 
+/*
+ * Sets d to a proper divisor of n, a composite with no prime factor below 10^4 that is not a
+ * perfect power, and returns 1; returns 0 when this attempt found none (the caller tries again
+ * with attempt + 1). Attempt 0 is Pollard-Brent rho; attempt k > 0 is 8k curves of ECM (at most
+ * 512) with the stage-one bound 1000 * 2^k (at most 1000 * 2^24) and curves of its own, so
+ * larger factors are looked for as the attempts go on. This never runs FLINT 2's quadratic sieve, which needs a writable
+ * directory. FLINT 3 keeps the sieve's file in /tmp, so there the first prime of fmpz_factor is it.
+ */
+static inline int carb_factor_split(fmpz_t d, const fmpz_t n, unsigned long attempt) {
+#if __FLINT_RELEASE < 30000
+    flint_rand_t state;
+    fmpz_t m;
+    int found;
+    flint_randinit(state);
+    flint_randseed(state, UWORD(0x9e3779b97f4a7c15) + attempt, UWORD(0x2545f4914f6cdd1d) ^ (attempt << 17));
+    fmpz_init_set(m, n);
+    if (attempt == 0) {
+        found = fmpz_factor_pollard_brent(d, state, m, 3, UWORD(1) << 14) != 0;
+    } else {
+        mp_limb_t bound = UWORD(1000) << (attempt < 24 ? attempt : 24);
+        mp_limb_t curves = 8 * (attempt < 64 ? attempt : 64);
+        found = fmpz_factor_ecm(d, curves, bound, 100 * bound, state, m) != 0;
+    }
+    found = found && fmpz_cmp_ui(d, 1) > 0 && fmpz_cmp(d, m) < 0;
+    fmpz_clear(m);
+    flint_randclear(state);
+    return found;
+#else
+    fmpz_factor_t factors;
+    (void) attempt;
+    fmpz_factor_init(factors);
+    fmpz_factor(factors, n);
+    fmpz_set(d, factors->p + 0);
+    fmpz_factor_clear(factors);
+    return 1;
+#endif
+}
+
 /* One call of carb_run_in_private_directory. */
 typedef struct {
     void (*body)(void *);

@@ -19,7 +19,7 @@ struct JSONLine {
         /// The value in decimal (written only when integers are written in another base).
         var decimal: String?
         /// The prime factors of a `factor(n)` result, or nil.
-        var factors: [(prime: BigInt, exponent: Int)]?
+        var factors: [PrimePower]?
         /// The real part in the chosen format.
         var re: String?
         /// The imaginary part in the chosen format (`0` for a real value).

@@ -33,7 +33,7 @@ struct ResultRenderer: Sendable {
     }
 
     /// A factorization as `2^3 × 3^2 × 5` (`-1 × 2` for −2, `1` for 1), the primes in `base`.
-    static func text(of factors: [(prime: BigInt, exponent: Int)], base: Int) -> String {
+    static func text(of factors: [PrimePower], base: Int) -> String {
         guard !factors.isEmpty else { return "1" }
         return factors.map { factor in
             let prime = factor.prime.signum < 0 ? "-1" : text(of: factor.prime, base: base)
@@ -44,7 +44,7 @@ struct ResultRenderer: Sendable {
     /// The exact value as fractions, `-7/3` or `1/2 + (3/4)i` (a fraction times i is parenthesized
     /// so that the text reads back), or nil when a part is not exact.
     static func fraction(_ result: CalculationResult) -> String? {
-        guard let real = result.exact else { return nil }
+        guard let real = result.realPart.exact else { return nil }
         guard let imaginaryPart = result.imaginaryPart else { return real.description }
         guard let imaginary = imaginaryPart.exact else { return nil }
         if imaginary.isZero { return real.description }

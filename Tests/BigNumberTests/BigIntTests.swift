@@ -97,7 +97,7 @@ import Testing
         #expect(try Self.int(text).description == printed)
     }
 
-    @Test(arguments: ["", "+", "-", "--1", "+-1", "1-", "1.0", "1e3", " 1", "1 ", "0x10", "١٢٣", "1_000", "12a"])
+    @Test(arguments: ["", "+", "-", "--1", "+-1", "1-", "1.0", "1e3", " 1", "1 ", "0x", "0x-1", "0x+1", "-0x", "0xg", "0o8", "0b2", "0x 1", "00x1", "0x1_0", "١٢٣", "1_000", "12a"])
     func rejectsMalformedIntegers(text: String) {
         #expect(BigInt(text) == nil)
     }

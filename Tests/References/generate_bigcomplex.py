@@ -10,14 +10,15 @@ Prints the Swift literal rows that Tests/BigNumberTests/BigComplexTests.swift ho
   100 bits with gmpy2; the two must agree, and a value within 2^-250 (relative) of a rounding
   boundary at 100 bits is rejected.
 
-Each part is written as BigFloat.description writes it: MPFR's round-trip digit count for the
-precision (1 + ceil(p log10 2) = 32 digits at 100 bits), rounded to nearest, trailing zeros
-removed, positional when the decimal exponent e of the first digit is in -6 <= e < 32, else
-`d.ddde<exp>`.
+Each part is written as BigFloat.description writes it: the shortest decimal that parses back to
+the same value at its precision (searched here with exact fractions and gmpy2's parser), trailing
+zeros removed, positional when the decimal exponent e of the first digit is in -6 <= e < 32 (MPFR's
+round-trip digit count 1 + ceil(p log10 2) at 100 bits), else `d.ddde<exp>`.
 
 Run from the package root: python3 Tests/References/generate_bigcomplex.py
 """
 import math
+from fractions import Fraction
 
 import gmpy2
 import mpmath
@@ -27,21 +28,17 @@ BITS = 100
 
 
 def description(x):
-    """BigFloat.description of the mpfr x."""
+    """BigFloat.description of the mpfr x: the shortest decimal that reads back as x."""
     if gmpy2.is_nan(x):
         return "nan"
     if gmpy2.is_infinite(x):
         return "-inf" if x < 0 else "inf"
     if x == 0:
         return "-0" if gmpy2.is_signed(x) else "0"
-    n = 1 + math.ceil(x.precision * math.log10(2))
-    with gmpy2.context(round=gmpy2.RoundToNearest):  # the digits are rounded to nearest in any context
-        mantissa, exponent, _ = x.digits(10, n)
-    negative = mantissa.startswith("-")
-    digits = mantissa.lstrip("-").rstrip("0") or "0"
-    e = exponent - 1
-    sign = "-" if negative else ""
-    if -6 <= e < n:
+    n_max = 1 + math.ceil(x.precision * math.log10(2))
+    digits, e = shortest_digits(x, n_max)
+    sign = "-" if x < 0 else ""
+    if -6 <= e < n_max:
         if e < 0:
             return sign + "0." + "0" * (-e - 1) + digits
         if len(digits) <= e + 1:
@@ -49,6 +46,40 @@ def description(x):
         return sign + digits[: e + 1] + "." + digits[e + 1 :]
     rest = digits[1:]
     return sign + digits[0] + ("." + rest if rest else "") + "e" + str(e)
+
+
+def shortest_digits(x, n_max):
+    """The fewest significant digits (and the power of ten of the first) of a decimal that parses
+    back to x at its precision, rounding to nearest. For each count n, with exact rational
+    arithmetic: the n-digit rounding to nearest (ties to even), then the truncation, then the
+    rounding away from zero; the first that reads back. n_max digits always do."""
+    exact = gmpy2.mpq(x)
+    value = abs(Fraction(int(exact.numerator), int(exact.denominator)))
+    for n in range(1, n_max + 1):
+        e = first_digit_exponent(value)
+        scaled = value * Fraction(10) ** (n - 1 - e)
+        low = scaled.numerator // scaled.denominator
+        high = low if low == scaled else low + 1
+        half = scaled - low
+        nearest = high if half > Fraction(1, 2) or (half == Fraction(1, 2) and low % 2 == 1) else low
+        for candidate in dict.fromkeys([nearest, low, high]):
+            text, exponent = str(candidate), e
+            if len(text) > n:  # 9.99 rounded up to 10.0: one more power of ten
+                text, exponent = text[:n], e + 1
+            back = gmpy2.mpq(mpfr(text + "e" + str(exponent - (n - 1)), x.precision))
+            if Fraction(int(back.numerator), int(back.denominator)) == value:
+                return text.rstrip("0") or "0", exponent
+    raise AssertionError("no round-trip decimal")
+
+
+def first_digit_exponent(value):
+    """The power of ten of the first significant digit of the positive rational value."""
+    e = math.floor((value.numerator.bit_length() - value.denominator.bit_length()) * math.log10(2))
+    while Fraction(10) ** e > value:
+        e -= 1
+    while Fraction(10) ** (e + 1) <= value:
+        e += 1
+    return e
 
 
 def parts(z):

@@ -17,30 +17,25 @@ extension CalculationResult: Codable {
         case evaluationCount, workingPrecision, decimal, imaginaryPart, factorization
     }
 
-    /// One prime power of a factorization.
-    private struct PrimePower: Codable {
-        let prime: BigInt
-        let exponent: Int
-    }
-
-    /// Writes every property; absent ones (no exact value, a real result) are left out.
+    /// Writes every property, those of a value (`exact`, `digits`, `isProven`…) for the real part
+    /// alone when `imaginaryPart` follows with its own; absent ones (no exact value, a real
+    /// result) are left out.
     /// - Parameter encoder: the encoder.
     /// - Throws: what the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(exact, forKey: .exact)
+        try container.encodeIfPresent(partExact, forKey: .exact)
         try container.encode(approximation, forKey: .approximation)
-        try container.encode(digits, forKey: .digits)
+        try container.encode(partDigits, forKey: .digits)
         try container.encode(requestedDigits, forKey: .requestedDigits)
-        try container.encode(isProven, forKey: .isProven)
-        try container.encode(isHeuristicZero, forKey: .isHeuristicZero)
-        try container.encode(isQuadrature, forKey: .isQuadrature)
+        try container.encode(partIsProven, forKey: .isProven)
+        try container.encode(partIsHeuristicZero, forKey: .isHeuristicZero)
+        try container.encode(partIsQuadrature, forKey: .isQuadrature)
         try container.encode(evaluationCount, forKey: .evaluationCount)
         try container.encode(workingPrecision, forKey: .workingPrecision)
         try container.encodeIfPresent(roundedDecimal, forKey: .decimal)
         try container.encodeIfPresent(imaginaryPart, forKey: .imaginaryPart)
-        try container.encodeIfPresent(factorization?.map { PrimePower(prime: $0.prime, exponent: $0.exponent) },
-                                      forKey: .factorization)
+        try container.encodeIfPresent(factorization, forKey: .factorization)
     }
 
     /// Reads a result written by `encode(to:)`.
@@ -63,7 +58,6 @@ extension CalculationResult: Codable {
         evaluationCount = try container.decode(Int.self, forKey: .evaluationCount)
         workingPrecision = try container.decode(Int.self, forKey: .workingPrecision)
         imaginaryPart = try container.decodeIfPresent(CalculationResult.self, forKey: .imaginaryPart)
-        factorization = try container.decodeIfPresent([PrimePower].self, forKey: .factorization)?
-            .map { (prime: $0.prime, exponent: $0.exponent) }
+        factorization = try container.decodeIfPresent([PrimePower].self, forKey: .factorization)
     }
 }

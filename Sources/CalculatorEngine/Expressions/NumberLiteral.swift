@@ -5,25 +5,14 @@ import BigNumber
 /// with a binary exponent as in C (`0x1.8p3` = 12), all with `_` allowed between two digits
 /// (`1_000_000`, `0xFFFF_FFFF`). All are exact.
 enum NumberLiteral {
-    /// The base of a `0x`/`0o`/`0b` prefix letter.
+    /// The base of a `0x`/`0o`/`0b` prefix letter (the one table `BigInt(_:)` reads too).
     private static func base(ofPrefix byte: UInt8) -> Int? {
-        switch byte | 0x20 {
-        case UInt8(ascii: "x"): 16
-        case UInt8(ascii: "o"): 8
-        case UInt8(ascii: "b"): 2
-        default: nil
-        }
+        BigInt.radix(ofPrefix: byte)
     }
 
     /// The value of `byte` as a digit in `base`, or nil.
     private static func digit(_ byte: UInt8, base: Int) -> Int? {
-        let value: Int
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): value = Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = Int(byte - UInt8(ascii: "A")) + 10
-        default: return nil
-        }
+        let value = BigInt.digitValue(byte)
         return value < base ? value : nil
     }
 
