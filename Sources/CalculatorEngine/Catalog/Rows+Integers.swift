@@ -93,6 +93,7 @@ extension CatalogRow {
 
     /// A function of `arity` integers (nil: a list of one or more), exact on exact integers and, on
     /// balls, on the integer each ball decides: anything else is a domain error naming the operation.
+    /// Listed under `.integers`.
     private static func integers(
         _ operation: CatalogOperation, _ names: [String], _ notation: OperationNotation, _ precedence: Precedence?,
         _ summary: String, invalid: String? = nil, arity: Int?, traits: Traits = [], _ f: @escaping Function
@@ -143,7 +144,7 @@ extension CatalogRow {
             evaluation = .list { x, c throws(CalculationError) in try real(x, c) }
             exactEvaluation = .list { x throws(CalculationError) in try exact(x) }
         }
-        return CatalogRow(operation: operation, key: nil, names: names, real: evaluation, notation: notation, precedence: precedence,
+        return CatalogRow(operation: operation, group: .integers, key: nil, names: names, real: evaluation, notation: notation, precedence: precedence,
                           summary: summary, exact: exactEvaluation,
                           outsideDomainMessage: invalid ?? "\(summary) is undefined for these numbers", poleMessage: nil,
                           exactAtMultipleOfPi: nil, symbolic: nil, traits: traits)

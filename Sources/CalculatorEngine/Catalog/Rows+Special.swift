@@ -9,20 +9,20 @@ extension CatalogRow {
     private static let polesNote =
         "poles at 0, −1, −2, …"
 
-    static let factorialRow = unary(.factorial, key: "x!", ["x!", "!", "factorial", "fact"], .postfix("!"),
+    static let factorialRow = unary(.factorial, in: .integers, key: "x!", ["x!", "!", "factorial", "fact"], .postfix("!"),
                                     "factorial (Γ(x + 1) for non-integers)", invalid: "factorial of a negative integer",
                                     exact: { try ExactArithmetic.factorial($0) }) { x, c in
         try C.factorial(x, c)
     }.documented(example: "0.5!",
                     note: "Γ(x + 1) for non-integers: 0.5! = √π/2; poles at the negative integers")
-    static let doubleFactorialRow = unary(.doubleFactorial, ["fac2", "!!"], .postfix("!!"),
+    static let doubleFactorialRow = unary(.doubleFactorial, in: .integers, ["fac2", "!!"], .postfix("!!"),
                                           "double factorial n(n − 2)(n − 4)…, n ≥ −1 an integer",
                                           invalid: "double factorial needs an integer n ≥ -1",
                                           exact: { try ExactArithmetic.doubleFactorial($0) }) { x, c in
         try C.doubleFactorial(x, c)
     }.documented(example: "5!!",
                     note: "integers n ≥ −1 only: 5!! = 15, 6!! = 48, 0!! = (−1)!! = 1; (5!)! is the factorial of 5!")
-    static let gammaRow = unary(.gamma, ["gamma", "Γ"], .prefix("Γ"), "gamma function",
+    static let gammaRow = unary(.gamma, in: .special, ["gamma", "Γ"], .prefix("Γ"), "gamma function",
                                 invalid: "gamma function at a non-positive integer", pole: "gamma function at a non-positive integer",
                                 domain: .exceptNonPositiveIntegers, exact: { x in
         x.isInteger && x.signum > 0 ? try ExactArithmetic.factorial(x - BigRational(1)) : nil
@@ -31,7 +31,7 @@ extension CatalogRow {
         return B.gamma(x, precision: c.precision)
     }.complex(Z.gamma)
         .documented(example: "gamma(0.5)", note: polesNote)
-    static let logGamma = unary(.logGamma, ["lgamma"], .prefix("lgamma"), "logarithm of |Γ(x)|",
+    static let logGamma = unary(.logGamma, in: .special, ["lgamma"], .prefix("lgamma"), "logarithm of |Γ(x)|",
                                 invalid: "lgamma at a non-positive integer", pole: "lgamma at a non-positive integer",
                                 domain: .exceptNonPositiveIntegers, exact: { x in
         x == BigRational(1) || x == BigRational(2) ? BigRational(0) : nil
@@ -41,13 +41,13 @@ extension CatalogRow {
         return B.log(B.gamma(x, precision: c.precision + 16).magnitude, precision: c.precision)
     }.complex(Z.logGamma)
         .documented(example: "lgamma(100)", note: polesNote)
-    static let digammaRow = unary(.digamma, ["digamma", "ψ", "psi"], .prefix("ψ"), "digamma function ψ(x)",
+    static let digammaRow = unary(.digamma, in: .special, ["digamma", "ψ", "psi"], .prefix("ψ"), "digamma function ψ(x)",
                                   invalid: "digamma function at a non-positive integer",
                                   pole: "digamma function at a non-positive integer",
                                   domain: .exceptNonPositiveIntegers) { x, c in B.digamma(x, precision: c.precision) }
         .complex(Z.digamma)
         .documented(example: "digamma(1)", note: polesNote)
-    static let zetaRow = unary(.zeta, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1",
+    static let zetaRow = unary(.zeta, in: .special, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1",
                                domain: RealDomain(low: nil, high: nil, poles: .points([1])),
                                exact: ExactArithmetic.zetaAtNonPositiveInteger, rational: { q, c in
         q.isInteger && q.numerator > BigInt(1) ? Int(exactly: q.numerator).map { B.zeta(UInt($0), precision: c.precision) } : nil
@@ -55,16 +55,16 @@ extension CatalogRow {
         .complex(Z.zeta(_:precision:))
         .documented(example: "zeta(3)",
                     note: "ζ(s) with a pole at s = 1; zeta(s, a) is the Hurwitz zeta function")
-    static let errorFunction = unary(.errorFunction, ["erf"], .prefix("erf"), "error function",
+    static let errorFunction = unary(.errorFunction, in: .special, ["erf"], .prefix("erf"), "error function",
                                      exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.erf(x, precision: c.precision) }
         .complex(Z.erf)
         .documented(example: "erf(1)")
-    static let complementaryErrorFunction = unary(.complementaryErrorFunction, ["erfc"], .prefix("erfc"),
+    static let complementaryErrorFunction = unary(.complementaryErrorFunction, in: .special, ["erfc"], .prefix("erfc"),
                                                   "complementary error function", exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         B.erfc(x, precision: c.precision)
     }.complex(Z.erfc)
         .documented(example: "erfc(3)")
-    static let inverseErrorFunction = unary(.inverseErrorFunction, ["erfinv"], .prefix("erfinv"), "inverse error function, −1 < x < 1",
+    static let inverseErrorFunction = unary(.inverseErrorFunction, in: .special, ["erfinv"], .prefix("erfinv"), "inverse error function, −1 < x < 1",
                                             invalid: "inverse error function of a number outside (-1, 1)",
                                             pole: "inverse error function at -1 or 1 (infinite)",
                                             domain: RealDomain(low: .pole(-1), high: .pole(1)),
@@ -72,18 +72,18 @@ extension CatalogRow {
         B.erfinv(x, precision: c.precision)
     }.documented(example: "erfinv(0.5)", note: "real x in (−1, 1); erfinv(±1) = ±∞ is an error; erf(erfinv(x)) = x")
     static let inverseComplementaryErrorFunction = unary(
-        .inverseComplementaryErrorFunction, ["erfcinv"], .prefix("erfcinv"), "inverse complementary error function, 0 < x < 2",
+        .inverseComplementaryErrorFunction, in: .special, ["erfcinv"], .prefix("erfcinv"), "inverse complementary error function, 0 < x < 2",
         invalid: "inverse complementary error function of a number outside (0, 2)",
         pole: "inverse complementary error function at 0 or 2 (infinite)", domain: RealDomain(low: .pole(0), high: .pole(2)),
         exact: ExactArithmetic.only(at: 1, is: 0, in: 0, 2, poleAtEnds: true)) { x, c in B.erfcinv(x, precision: c.precision) }
         .documented(example: "erfcinv(1e-10)", note: "erfcinv(x) = erfinv(1 − x) for real x in (0, 2), accurate for tiny x")
-    static let sinc = unary(.sinc, ["sinc"], .prefix("sinc"), "sin(x)/x, sinc(0) = 1 (x in radians)",
+    static let sinc = unary(.sinc, in: .special, ["sinc"], .prefix("sinc"), "sin(x)/x, sinc(0) = 1 (x in radians)",
                             exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         try C.requirePeriodicArgument(x)
         return B.sinc(x, precision: c.precision)
     }.complex(Z.sinc)
         .documented(example: "sinc(pi/2)", note: "unnormalised, as mpmath's sinc: sin(x)/x with x in radians whatever the angle unit")
-    static let binomialRow = binary(.binomial, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient",
+    static let binomialRow = binary(.binomial, in: .integers, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient",
                                     invalid: "binomial coefficient of non-integers", exact: { n, k in
         try ExactArithmetic.integers(n, k) { n, k in
             guard let ni = Int(exactly: n), let ki = Int(exactly: k) else { return nil }

@@ -44,14 +44,14 @@ extension CatalogRow {
         B.sqrtOfNonNegativePart(try spread(x, sample: false, c.precision + 16), precision: c.precision)
     }.documented(example: "pstdev(2, 4, 4, 4, 5, 5, 7, 9)")
 
-    /// A function of a list of one or more numbers.
+    /// A function of a list of one or more numbers, listed under `.statistics`.
     private static func list(
         _ operation: CatalogOperation, _ names: [String], _ summary: String, invalid: String? = nil,
         exact: @escaping @Sendable ([BigRational]) throws -> BigRational?,
         _ real: @escaping @Sendable ([BigBall], EvaluationContext) throws -> BigBall
     ) -> CatalogRow {
         CatalogRow(
-            operation: operation, key: nil, names: names,
+            operation: operation, group: .statistics, key: nil, names: names,
             real: .list { x, context throws(CalculationError) in
                 do {
                     return try real(x.map(\.ball), context)
