@@ -48,7 +48,7 @@ extension CatalogRow {
         .documented(example: "50 + 10%",
                     note: "b% alone is b/100; a + b% and a − b% add or take b percent of a: 50 + 10% = 55, 50 − 10% = 45; "
                         + "a % followed by a number, a name or ( is mod: 7 % 3 = 1")
-    static let reciprocalRow = unary(.reciprocal, in: .arithmetic, key: "1/x", ["1/x", "inv"], .prefix("1/"), "reciprocal",
+    static let reciprocal = unary(.reciprocal, in: .arithmetic, key: "1/x", ["1/x", "inv"], .prefix("1/"), "reciprocal",
                                      exact: { try ExactArithmetic.quotient(BigRational(1), $0) }) { x, c in
         try divided(B(1), by: x, .reciprocal, c)
     }.complex(.unary { z, c throws(CalculationError) in try divided(Z(real: B(1)), by: z, .reciprocal, c) },
@@ -72,21 +72,21 @@ extension CatalogRow {
         .documented(example: "sign(-2.5)",
                     note: "exact: sign(0) = 0; z/|z| on the unit circle for complex z: sign(3 + 4i) = 0.6 + 0.8i; "
                         + "a value that cannot be told from 0 at the precision limit is an error")
-    static let floorRow = unary(.floor, in: .arithmetic, ["floor"], .prefix("floor"), "largest integer not above x",
+    static let floor = unary(.floor, in: .arithmetic, ["floor"], .prefix("floor"), "largest integer not above x",
                                 exact: { ExactArithmetic.floor($0) }) { x, c in
         B(try C.decidedInteger(x.floorIfDecided, of: x, .floor, c))
     }.documented(example: "floor(-2.5)")
-    static let ceilingRow = unary(.ceiling, in: .arithmetic, ["ceil"], .prefix("ceil"), "smallest integer not below x",
+    static let ceiling = unary(.ceiling, in: .arithmetic, ["ceil"], .prefix("ceil"), "smallest integer not below x",
                                   exact: { -ExactArithmetic.floor(-$0) }) { x, c in
         B(try C.decidedInteger(x.ceilingIfDecided, of: x, .ceiling, c))
     }.documented(example: "ceil(-2.5)")
-    static let roundRow = unary(.round, in: .arithmetic, ["round"], .prefix("round"), "nearest integer, halves away from zero", exact: { x in
+    static let round = unary(.round, in: .arithmetic, ["round"], .prefix("round"), "nearest integer, halves away from zero", exact: { x in
         let half = BigRational(numerator: 1, denominator: 2) ?? BigRational(0)
         return x.signum < 0 ? -ExactArithmetic.floor(half - x) : ExactArithmetic.floor(x + half)
     }) { x, c in B(try C.decidedInteger(x.roundedIfDecided, of: x, .round, c)) }
         .documented(example: "round(-2.5)",
                     note: "halves away from zero: round(2.5) = 3, round(-2.5) = -3")
-    static let truncateRow = unary(.truncate, in: .arithmetic, ["trunc"], .prefix("trunc"), "integer part", exact: { x in
+    static let truncate = unary(.truncate, in: .arithmetic, ["trunc"], .prefix("trunc"), "integer part", exact: { x in
         x.signum < 0 ? -ExactArithmetic.floor(-x) : ExactArithmetic.floor(x)
     }) { x, c in B(try C.decidedInteger(x.truncationIfDecided, of: x, .truncate, c)) }
         .documented(example: "trunc(-2.7)")

@@ -9,20 +9,20 @@ extension CatalogRow {
     private static let polesNote =
         "poles at 0, −1, −2, …"
 
-    static let factorialRow = unary(.factorial, in: .integers, key: "x!", ["x!", "!", "factorial", "fact"], .postfix("!"),
+    static let factorial = unary(.factorial, in: .integers, key: "x!", ["x!", "!", "factorial", "fact"], .postfix("!"),
                                     "factorial (Γ(x + 1) for non-integers)", invalid: "factorial of a negative integer",
                                     exact: { try ExactArithmetic.factorial($0) }) { x, c in
         try C.factorial(x, c)
     }.documented(example: "0.5!",
                     note: "Γ(x + 1) for non-integers: 0.5! = √π/2; poles at the negative integers")
-    static let doubleFactorialRow = unary(.doubleFactorial, in: .integers, ["fac2", "!!"], .postfix("!!"),
+    static let doubleFactorial = unary(.doubleFactorial, in: .integers, ["fac2", "!!"], .postfix("!!"),
                                           "double factorial n(n − 2)(n − 4)…, n ≥ −1 an integer",
                                           invalid: "double factorial needs an integer n ≥ -1",
                                           exact: { try ExactArithmetic.doubleFactorial($0) }) { x, c in
         try C.doubleFactorial(x, c)
     }.documented(example: "5!!",
                     note: "integers n ≥ −1 only: 5!! = 15, 6!! = 48, 0!! = (−1)!! = 1; (5!)! is the factorial of 5!")
-    static let gammaRow = unary(.gamma, in: .special, ["gamma", "Γ"], .prefix("Γ"), "gamma function",
+    static let gamma = unary(.gamma, in: .special, ["gamma", "Γ"], .prefix("Γ"), "gamma function",
                                 invalid: "gamma function at a non-positive integer", pole: "gamma function at a non-positive integer",
                                 domain: .exceptNonPositiveIntegers, exact: { x in
         x.isInteger && x.signum > 0 ? try ExactArithmetic.factorial(x - BigRational(1)) : nil
@@ -41,13 +41,13 @@ extension CatalogRow {
         return B.log(B.gamma(x, precision: c.precision + 16).magnitude, precision: c.precision)
     }.complex(Z.logGamma)
         .documented(example: "lgamma(100)", note: polesNote)
-    static let digammaRow = unary(.digamma, in: .special, ["digamma", "ψ", "psi"], .prefix("ψ"), "digamma function ψ(x)",
+    static let digamma = unary(.digamma, in: .special, ["digamma", "ψ", "psi"], .prefix("ψ"), "digamma function ψ(x)",
                                   invalid: "digamma function at a non-positive integer",
                                   pole: "digamma function at a non-positive integer",
                                   domain: .exceptNonPositiveIntegers) { x, c in B.digamma(x, precision: c.precision) }
         .complex(Z.digamma)
         .documented(example: "digamma(1)", note: polesNote)
-    static let zetaRow = unary(.zeta, in: .special, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1",
+    static let zeta = unary(.zeta, in: .special, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1",
                                domain: RealDomain(low: nil, high: nil, poles: .points([1])),
                                exact: ExactArithmetic.zetaAtNonPositiveInteger, rational: { q, c in
         q.isInteger && q.numerator > BigInt(1) ? Int(exactly: q.numerator).map { B.zeta(UInt($0), precision: c.precision) } : nil
@@ -83,7 +83,7 @@ extension CatalogRow {
         return B.sinc(x, precision: c.precision)
     }.complex(Z.sinc)
         .documented(example: "sinc(pi/2)", note: "unnormalised, as mpmath's sinc: sin(x)/x with x in radians whatever the angle unit")
-    static let binomialRow = binary(.binomial, in: .integers, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient",
+    static let binomial = binary(.binomial, in: .integers, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient",
                                     invalid: "binomial coefficient of non-integers", exact: { n, k in
         try ExactArithmetic.integers(n, k) { n, k in
             guard let ni = Int(exactly: n), let ki = Int(exactly: k) else { return nil }
@@ -99,16 +99,16 @@ extension CatalogRow {
 
 /// The rows of constants.
 extension CatalogRow {
-    static let piRow = constant(.pi, key: "π", ["π", "pi"], "π = 3.14159…", symbolic: MultiplesOfPi.pi) { context throws(CalculationError) in
+    static let pi = constant(.pi, key: "π", ["π", "pi"], "π = 3.14159…", symbolic: MultiplesOfPi.pi) { context throws(CalculationError) in
         try interruptible { () throws(Interruption) in try BigBall.pi(precision: context.precision, stop: context.cancellation) }
     }.documented(example: "pi")
-    static let eRow = constant(.e, key: "e", ["e"], "Euler's number e = 2.71828…") { context throws(CalculationError) in
+    static let e = constant(.e, key: "e", ["e"], "Euler's number e = 2.71828…") { context throws(CalculationError) in
         try interruptible { () throws(Interruption) in try BigBall.e(precision: context.precision, stop: context.cancellation) }
     }.documented(example: "e")
     static let eulerGamma = constant(.eulerGamma, ["γ", "euler", "gamma"], "Euler's constant γ = 0.57721…") {
         BigBall.euler(precision: $0.precision)
     }.documented(example: "euler")
-    static let catalanRow = constant(.catalan, ["catalan"], "Catalan's constant G = 0.91596…") { BigBall.catalan(precision: $0.precision) }
+    static let catalan = constant(.catalan, ["catalan"], "Catalan's constant G = 0.91596…") { BigBall.catalan(precision: $0.precision) }
         .documented(example: "catalan")
     static let lnTwo = constant(.lnTwo, ["ln2"], "ln 2 = 0.69314…") { context throws(CalculationError) in
         try interruptible { () throws(Interruption) in try BigBall.ln2(precision: context.precision, stop: context.cancellation) }
@@ -122,7 +122,7 @@ extension CatalogRow {
             throw .interrupted(error)
         }
     }
-    static let randomRow = constant(.random, key: "Rand", ["Rand", "rand"], "uniformly random number in [0, 1) at full precision",
+    static let random = constant(.random, key: "Rand", ["Rand", "rand"], "uniformly random number in [0, 1) at full precision",
                                     traits: [.drawsRandomValue], notation: .function("rand")) { context in
         BigBall(BigFloat.random(precision: context.precision, using: &context.random))
     }.documented(example: "floor(6*rand()) + 1")

@@ -10,13 +10,13 @@ extension CatalogRow {
     private typealias C = CalculatorFunctions
     private typealias Z = BigComplexBall
 
-    static let betaRow = binary(.beta, in: .special, ["beta"], .function("beta"), nil, "beta function Γ(a)Γ(b)/Γ(a + b)",
+    static let beta = binary(.beta, in: .special, ["beta"], .function("beta"), nil, "beta function Γ(a)Γ(b)/Γ(a + b)",
                                 invalid: "beta function at a non-positive integer",
                                 pole: "beta function at a non-positive integer") { a, b, c in
         for x in [a.ball, b.ball] { try RealDomain.exceptNonPositiveIntegers.check(x, for: .beta) }
         return B.beta(a.ball, b.ball, precision: c.precision)
     }.documented(example: "beta(2, 3)")
-    static let polygammaRow = binary(.polygamma, in: .special, ["polygamma", "psi"], .function("polygamma"), nil, "polygamma function ψ⁽ⁿ⁾(x)",
+    static let polygamma = binary(.polygamma, in: .special, ["polygamma", "psi"], .function("polygamma"), nil, "polygamma function ψ⁽ⁿ⁾(x)",
                                      invalid: "polygamma of a negative or non-integer order",
                                      pole: "polygamma function at a non-positive integer") { n, x, c in
         let order = try C.exactInteger(n, .polygamma, c)
@@ -62,43 +62,43 @@ extension CatalogRow {
         return B.lambertW(x.ball, lowerBranch: !branch.isZero, precision: c.precision)
     }.documented(example: "lambertw(-0.2, -1)",
                     note: "lambertw(x, k): branch k = 0 or −1; W₋₁ is real for −1/e ≤ x < 0")
-    static let besselJRow = binary(.besselJ, in: .special, ["besselj"], .function("besselj"), nil, "Bessel function of the first kind Jₙ(x)",
+    static let besselJ = binary(.besselJ, in: .special, ["besselj"], .function("besselj"), nil, "Bessel function of the first kind Jₙ(x)",
                                    invalid: "Bessel function of a negative argument with a non-integer order") { n, x, c in
         try besselDomain(n, x, .besselJ, positive: false)
         return B.besselJ(n.ball, x.ball, precision: c.precision)
     }.complex(Z.besselJ)
         .documented(example: "besselj(0, 1)")
-    static let besselYRow = binary(.besselY, in: .special, ["bessely"], .function("bessely"), nil, "Bessel function of the second kind Yₙ(x), x > 0",
+    static let besselY = binary(.besselY, in: .special, ["bessely"], .function("bessely"), nil, "Bessel function of the second kind Yₙ(x), x > 0",
                                    invalid: "Bessel function Y of a negative argument", pole: "Bessel function Y at 0") { n, x, c in
         try besselDomain(n, x, .besselY, positive: true)
         return B.besselY(n.ball, x.ball, precision: c.precision)
     }.complex(Z.besselY)
         .documented(example: "bessely(0, 1)")
-    static let besselIRow = binary(.besselI, in: .special, ["besseli"], .function("besseli"), nil, "modified Bessel function of the first kind Iₙ(x)",
+    static let besselI = binary(.besselI, in: .special, ["besseli"], .function("besseli"), nil, "modified Bessel function of the first kind Iₙ(x)",
                                    invalid: "Bessel function of a negative argument with a non-integer order") { n, x, c in
         try besselDomain(n, x, .besselI, positive: false)
         return B.besselI(n.ball, x.ball, precision: c.precision)
     }.complex(Z.besselI)
         .documented(example: "besseli(0, 1)")
-    static let besselKRow = binary(.besselK, in: .special, ["besselk"], .function("besselk"), nil, "modified Bessel function of the second kind Kₙ(x), x > 0",
+    static let besselK = binary(.besselK, in: .special, ["besselk"], .function("besselk"), nil, "modified Bessel function of the second kind Kₙ(x), x > 0",
                                    invalid: "Bessel function K of a negative argument", pole: "Bessel function K at 0") { n, x, c in
         try besselDomain(n, x, .besselK, positive: true)
         return B.besselK(n.ball, x.ball, precision: c.precision)
     }.complex(Z.besselK)
         .documented(example: "besselk(0, 1)")
-    static let airyAiRow = unary(.airyAi, in: .special, ["airyai", "Ai"], .prefix("Ai"), "Airy function Ai(x)") { x, c in B.airyAi(x, precision: c.precision) }
+    static let airyAi = unary(.airyAi, in: .special, ["airyai", "Ai"], .prefix("Ai"), "Airy function Ai(x)") { x, c in B.airyAi(x, precision: c.precision) }
         .complex(Z.airyAi)
         .documented(example: "airyai(0)")
-    static let airyBiRow = unary(.airyBi, in: .special, ["airybi", "Bi"], .prefix("Bi"), "Airy function Bi(x)") { x, c in B.airyBi(x, precision: c.precision) }
+    static let airyBi = unary(.airyBi, in: .special, ["airybi", "Bi"], .prefix("Bi"), "Airy function Bi(x)") { x, c in B.airyBi(x, precision: c.precision) }
         .complex(Z.airyBi)
         .documented(example: "airybi(0)")
-    static let ellipticKRow = unary(.ellipticK, in: .special, ["ellipk"], .prefix("K"), "complete elliptic integral of the first kind K(m), m = k² < 1",
+    static let ellipticK = unary(.ellipticK, in: .special, ["ellipk"], .prefix("K"), "complete elliptic integral of the first kind K(m), m = k² < 1",
                                     invalid: "complete elliptic integral K of a parameter above 1",
                                     pole: "complete elliptic integral K at m = 1", domain: RealDomain(low: nil, high: .pole(1))) { m, c in
         B.ellipticK(m, precision: c.precision)
     }.complex(Z.ellipticK)
         .documented(example: "ellipk(0.5)")
-    static let ellipticERow = unary(.ellipticE, in: .special, ["ellipe"], .prefix("E"), "complete elliptic integral of the second kind E(m), m = k² ≤ 1",
+    static let ellipticE = unary(.ellipticE, in: .special, ["ellipe"], .prefix("E"), "complete elliptic integral of the second kind E(m), m = k² ≤ 1",
                                     invalid: "complete elliptic integral E of a parameter above 1",
                                     domain: RealDomain(low: nil, high: .closed(1)), exact: ExactArithmetic.only(at: 1, is: 1)) { m, c in
         B.ellipticE(m, precision: c.precision)

@@ -5,10 +5,10 @@ import BigNumber
 extension CatalogRow {
     private typealias B = BigBall
 
-    static let minimumRow = list(.minimum, ["min"], "smallest of the numbers", exact: { $0.min() }) { x, c in
+    static let minimum = list(.minimum, ["min"], "smallest of the numbers", exact: { $0.min() }) { x, c in
         x.dropFirst().reduce(x[0]) { B.minimum($0, $1, precision: c.precision) }
     }.documented(example: "min(3, -1, 2)")
-    static let maximumRow = list(.maximum, ["max"], "largest of the numbers", exact: { $0.max() }) { x, c in
+    static let maximum = list(.maximum, ["max"], "largest of the numbers", exact: { $0.max() }) { x, c in
         x.dropFirst().reduce(x[0]) { B.maximum($0, $1, precision: c.precision) }
     }.documented(example: "max(3, -1, 2)")
     static let mean = list(.mean, ["mean", "avg"], "arithmetic mean", exact: { x in
