@@ -49,7 +49,7 @@ extension CatalogRow {
                     note: "b% alone is b/100; a + b% and a − b% add or take b percent of a: 50 + 10% = 55, 50 − 10% = 45; "
                         + "a % followed by a number, a name or ( is mod: 7 % 3 = 1")
     static let reciprocal = unary(.reciprocal, in: .arithmetic, key: "1/x", ["1/x", "inv"], .prefix("1/"), "reciprocal",
-                                     exact: { try ExactArithmetic.quotient(BigRational(1), $0) }) { x, c in
+                                  exact: { try ExactArithmetic.quotient(BigRational(1), $0) }) { x, c in
         try divided(B(1), by: x, .reciprocal, c)
     }.complex(.unary { z, c throws(CalculationError) in try divided(Z(real: B(1)), by: z, .reciprocal, c) },
               exact: .unary { z throws(CalculationError) in try GaussianRational.quotient(GaussianRational(real: BigRational(1), imaginary: BigRational(0)), z) })
@@ -73,11 +73,11 @@ extension CatalogRow {
                     note: "exact: sign(0) = 0; z/|z| on the unit circle for complex z: sign(3 + 4i) = 0.6 + 0.8i; "
                         + "a value that cannot be told from 0 at the precision limit is an error")
     static let floor = unary(.floor, in: .arithmetic, ["floor"], .prefix("floor"), "largest integer not above x",
-                                exact: { ExactArithmetic.floor($0) }) { x, c in
+                             exact: { ExactArithmetic.floor($0) }) { x, c in
         B(try C.decidedInteger(x.floorIfDecided, of: x, .floor, c))
     }.documented(example: "floor(-2.5)")
     static let ceiling = unary(.ceiling, in: .arithmetic, ["ceil"], .prefix("ceil"), "smallest integer not below x",
-                                  exact: { -ExactArithmetic.floor(-$0) }) { x, c in
+                               exact: { -ExactArithmetic.floor(-$0) }) { x, c in
         B(try C.decidedInteger(x.ceilingIfDecided, of: x, .ceiling, c))
     }.documented(example: "ceil(-2.5)")
     static let round = unary(.round, in: .arithmetic, ["round"], .prefix("round"), "nearest integer, halves away from zero", exact: { x in

@@ -7,8 +7,8 @@ extension CatalogRow {
     private typealias Z = BigComplexBall
 
     static let power = binary(.power, in: .powers, key: "xʸ", ["xʸ", "^", "**", "pow"], .infix("^"), .power, "power",
-                                 invalid: "negative number raised to a non-integer power",
-                                 exact: { try ExactArithmetic.power($0, $1) }) { a, b, c in
+                              invalid: "negative number raised to a non-integer power",
+                              exact: { try ExactArithmetic.power($0, $1) }) { a, b, c in
         try C.power(a, b, c)
     }.complex(.binary { z, w, c throws(CalculationError) in try C.power(z, w, c) },
               exact: .binary { z, w throws(CalculationError) in try z.power(w) })
@@ -16,7 +16,7 @@ extension CatalogRow {
                     note: "a negative base with a rational exponent of odd denominator gives the real root ((-8)^(1/3) = -2); "
                         + "otherwise exp(y·ln x) on the principal branch; integer powers are exact; 0^0 = 1")
     static let root = binary(.root, in: .powers, key: "ʸ√x", ["ʸ√x", "yroot", "root"], .function("root"), .power, "y-th root of x",
-                                invalid: "even root of a negative number", exact: { x, n in
+                             invalid: "even root of a negative number", exact: { x, n in
         guard n.isInteger, let k = Int(exactly: n.numerator), k != 0, let r = ExactArithmetic.root(x, Swift.abs(k)) else { return nil }
         return k > 0 ? r : BigRational(1).divided(by: r)
     }) { x, n, c in
