@@ -17,6 +17,7 @@ extension CatalogRow {
     ///   - domain: where the function is defined, checked on the operand's ball before `real`.
     ///   - atMultipleOfPi: the exact value at kπ, for trigonometric functions.
     ///   - symbolic: the rule on exact multiples of π.
+    ///   - traits: the facts the evaluator and the parser use.
     ///   - exact: the exact version on rationals.
     ///   - rational: a faster ball computation for an exact rational operand, when it applies (nil: use `real`).
     ///   - real: the ball computation.
@@ -27,6 +28,7 @@ extension CatalogRow {
         invalid: String? = nil, pole: String? = nil, domain: RealDomain = .everywhere,
         atMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)? = nil,
         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)? = nil,
+        traits: Traits = [],
         exact: (@Sendable (BigRational) throws -> BigRational?)? = nil,
         rational: (@Sendable (BigRational, EvaluationContext) -> BigBall?)? = nil,
         _ real: @escaping @Sendable (BigBall, EvaluationContext) throws -> BigBall
@@ -43,7 +45,7 @@ extension CatalogRow {
             notation: notation, precedence: nil, summary: summary,
             exact: exact.map { g in .unary { x throws(CalculationError) in try ExactArithmetic.bounded(operation, operand: x) { try g(x) } } },
             outsideDomainMessage: invalid ?? "\(summary) is undefined for this argument", poleMessage: pole,
-            exactAtMultipleOfPi: atMultipleOfPi, symbolic: symbolic, traits: [])
+            exactAtMultipleOfPi: atMultipleOfPi, symbolic: symbolic, traits: traits)
     }
 
     /// A two-operand row; the parameters are those of `unary`, with `precedence` for infix

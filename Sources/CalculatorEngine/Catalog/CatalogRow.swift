@@ -103,6 +103,9 @@ public final class CatalogRow: Sendable {
         /// Its exact value is its first operand divided by its second, so that a long series may
         /// keep its terms as unreduced fractions (see `CompiledBody.exactFraction(_:at:)`).
         static let dividesOperands = Traits(rawValue: 64)
+        /// As the right operand of `+` or `−`, it stands for a share of the left operand:
+        /// `a + b%` is a + a·b% (see `PercentShare`).
+        static let sharesOfAdditiveBase = Traits(rawValue: 128)
     }
 
     /// The number of operands it takes: 0 for constants, 1, 2, that of its form (`if` 3, `sum` 4),

@@ -43,7 +43,7 @@ extension CatalogRow {
         .complex({ z, _ in -z }, exact: { -$0 })
         .documented(example: "neg(2.5)")
     static let percentage = unary(.percent, in: .arithmetic, key: "%", ["%"], .postfix("%"), "percent (x ÷ 100)",
-                                  symbolic: MultiplesOfPi.percent,
+                                  symbolic: MultiplesOfPi.percent, traits: [.sharesOfAdditiveBase],
                                   exact: { $0 * ExactArithmetic.hundredth }) { x, c in B.divide(x, by: 100, precision: c.precision) }
         .documented(example: "50 + 10%",
                     note: "b% alone is b/100; a + b% and a − b% add or take b percent of a: 50 + 10% = 55, 50 − 10% = 45; "
@@ -109,5 +109,29 @@ extension CatalogRow {
                                 _ context: EvaluationContext) throws(CalculationError) -> BigComplexBall {
         if b.real.containsZero, b.imaginary.containsZero { throw .undecided(UndecidedQuestion(operation, .divisor)) }
         return Z.divide(a, b, precision: context.precision)
+    }
+}
+
+/// `a + b%` and `a − b%` take b percent of a, as phone calculators and qalc do: the right operand
+/// `b%` of an additive operator stands for the share a × b%. The expression parser and the keypad's
+/// algebraic profile both apply this one rule, each building the share its own way.
+enum PercentShare {
+    /// Whether a right operand whose outermost operation is `operand` stands for a share of the
+    /// left operand of the infix operation `infix`.
+    /// - Parameters:
+    ///   - operand: the outermost operation of the right operand (`%` in `10%`).
+    ///   - infix: the operation the right operand follows, if any.
+    /// - Returns: whether the right operand is a share.
+    static func applies(to operand: CatalogOperation, after infix: CatalogOperation?) -> Bool {
+        operand.row.traits.contains(.sharesOfAdditiveBase) && infix?.row.precedence == .additive
+    }
+
+    /// The share that replaces the right operand: `base × percent`.
+    /// - Parameters:
+    ///   - base: the left operand, a.
+    ///   - percent: the right operand, b%.
+    /// - Returns: the operation and its operands.
+    static func share<Operand>(of base: Operand, _ percent: Operand) -> (operation: CatalogOperation, operands: [Operand]) {
+        (.multiply, [base, percent])
     }
 }

@@ -162,10 +162,7 @@ public struct Session: Sendable {
                                                 maximumPrecision: maximumPrecision,
                                                 allowsComplexResults: settings.allowsComplexResults, definitions: definitions,
                                                 cancellation: settings.cancellation)
-        if case let .operation(operation, _, _) = expression.tree, operation.row.traits.contains(.showsFactorization),
-           let integer = result.integer, !integer.isZero, result.imaginaryPart == nil {
-            result.factorization = Self.factors(of: integer)
-        }
+        result.attachFactorization(askedBy: expression.tree)
         let stored: ExpressionNode
         let settled = result.imaginaryPart.map { [result.realPart.settledValue, $0.settledValue].combined } ?? result.settledValue
         if let exact = settled {
@@ -193,12 +190,6 @@ public struct Session: Sendable {
             boundNames.insert(name)
         }
         return Outcome(assignedName: name, result: evaluation.result, number: resultCount)
-    }
-
-    /// The prime factorization of `n` (FLINT), with −1 first for a negative n; nil when it cannot be computed.
-    private static func factors(of n: BigInt) -> [(prime: BigInt, exponent: Int)]? {
-        guard let factors = try? n.magnitude.factorization() else { return nil }
-        return n.signum < 0 ? [(BigInt(-1), 1)] + factors : factors
     }
 
     /// Parses one statement with the session's variables and functions.

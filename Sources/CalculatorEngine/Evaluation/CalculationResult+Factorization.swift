@@ -1,0 +1,22 @@
+import BigNumber
+
+/// The prime factorization a result carries when its statement asks for one (`factor(360)`): the
+/// one place that decides it. How it is written is the renderer's (`2^3 × 3^2 × 5` in text,
+/// `"factors":[["2",3],…]` in JSON).
+extension CalculationResult {
+    /// Attaches the prime factorization of the value when `tree`'s outermost operation shows its
+    /// value factored (`factor`) and the value is a non-zero real integer; otherwise leaves the
+    /// result as it is.
+    /// - Parameter tree: the statement's tree, as written.
+    mutating func attachFactorization(askedBy tree: ExpressionNode) {
+        guard case let .operation(operation, _, _) = tree, operation.row.traits.contains(.showsFactorization),
+              let integer, !integer.isZero, imaginaryPart == nil else { return }
+        factorization = Self.factors(of: integer)
+    }
+
+    /// The prime factorization of `n` (FLINT), with −1 first for a negative n; nil when it cannot be computed.
+    private static func factors(of n: BigInt) -> [(prime: BigInt, exponent: Int)]? {
+        guard let factors = try? n.magnitude.factorization() else { return nil }
+        return n.signum < 0 ? [(BigInt(-1), 1)] + factors : factors
+    }
+}
