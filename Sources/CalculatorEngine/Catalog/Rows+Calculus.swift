@@ -1,7 +1,7 @@
 /// The rows of calculus: `solve` (a root in a bracket, proven) and `integrate` (numerical
 /// quadrature, not proven). Both are forms: the evaluator computes them itself, evaluating their
 /// first operand with the variable named by the second bound to many values
-/// (see `Evaluator+Calculus.swift`).
+/// (see `Evaluator+Solve.swift` and `Evaluator+Integral.swift`).
 extension CatalogRow {
     static let solve = form(.solve, in: .calculus, ["solve", "findroot"], .function("solve"), nil,
                             "solve(expr, x, a, b): the root of expr in [a, b], where it changes sign", .root)
