@@ -190,7 +190,7 @@ struct Evaluate: ParsableCommand {
     }
 
     /// `bigcalc` alone on a terminal: the REPL with every option at its default, started without
-    /// the option parser (whose reflection would take about 5 ms of the start-up to the prompt).
+    /// the option parser, whose reflection would dominate the start-up to the prompt (see ``PlainInvocation``).
     static func runDefaultREPL() {
         InteractiveSession(runner: plainRunner(digits: EvaluationSettings.defaultDigits),
                            historyPath: EditHistory.defaultPath(disabled: false)).run()

@@ -10,8 +10,8 @@ import Darwin
 /// [--threads N] [--errors WHERE] [-f FILE]` with batch input: the most common invocations, recognized before swift-argument-parser runs.
 ///
 /// swift-argument-parser builds its tables of options by reflection over the commands' property
-/// wrappers, which costs more start-up time than evaluating a small expression (17 million of the
-/// 32 million instructions `bigcalc 1+1` took). An invocation made only of expressions, or of a
+/// wrappers, which costs more start-up time than evaluating a small expression (figures in
+/// Benchmarks/RESULTS.md, "Start-up and BigFloat storage"). An invocation made only of expressions, or of a
 /// batch file or piped input, with `--digits`, `--jobs`, `--threads` and `--errors` needs none of it: every other option
 /// keeps the default its declaration in ``Evaluate`` gives. Anything else (another option, a value
 /// out of range, a file that cannot be opened, a subcommand, `help`, a terminal as input) goes to

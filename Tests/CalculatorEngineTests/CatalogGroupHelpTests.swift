@@ -25,6 +25,18 @@ struct CatalogGroupHelpTests {
         for line in expected { #expect(help.contains(line), "\(help)") }
     }
 
+    /// Rows whose group is not their file's family, or is set by a family builder (`integers`,
+    /// `list`, `comparison`, `constant`): each row carries its group.
+    @Test(arguments: [
+        (CatalogOperation.factorial, OperationGroup.integers), (.binomial, .integers), (.doubleFactorial, .integers),
+        (.imaginaryUnit, .constants), (.random, .constants), (.equals, .keypad), (.realPart, .arithmetic),
+        (.minimum, .statistics), (.less, .logic), (.logicalNot, .logic), (.hyperbolicSine, .hyperbolic),
+        (.arctangentOfPoint, .trigonometry), (.greatestCommonDivisor, .integers), (.sinc, .special), (.integrate, .calculus),
+    ])
+    func eachRowCarriesItsGroup(operation: CatalogOperation, group: OperationGroup) {
+        #expect(operation.row.group == group)
+    }
+
     @Test func helpForAnUnknownNameIsNil() {
         #expect(OperationCatalog.help(for: "nosuchfunction") == nil)
     }

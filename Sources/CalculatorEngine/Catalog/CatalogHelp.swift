@@ -48,7 +48,7 @@ extension OperationCatalog {
     ///   - width: the column of the summaries.
     /// - Returns: the text, without a trailing newline; nil when the group has none (the keypad's).
     public static func help(for group: OperationGroup, width: Int = 22) -> String? {
-        let members = expressionRows.filter { $0.operation.group == group }
+        let members = expressionRows.filter { $0.group == group }
         guard !members.isEmpty else { return nil }
         return ([group.rawValue + ":"] + members.map { "  " + helpLine($0, width: width) }).joined(separator: "\n")
     }
@@ -59,7 +59,7 @@ extension OperationCatalog {
     /// - Returns: the lines, without a trailing newline.
     public static func groupOverview(width: Int = 15) -> String {
         OperationGroup.allCases.compactMap { group -> String? in
-            let names = expressionRows.filter { $0.operation.group == group }.map { row in
+            let names = expressionRows.filter { $0.group == group }.map { row in
                 row.names.first(where: NameSuggestion.isTypable) ?? row.names[0]
             }
             guard !names.isEmpty else { return nil }
@@ -94,7 +94,7 @@ extension OperationCatalog {
             let spelling = name.allSatisfy { $0.isLetter || $0.isNumber } ? name : nil
             var lines = ["\(row.signature(calledAs: spelling))  —  \(row.summary)"]
             if row.names.count > 1 { lines.append("  also written: " + row.names.filter { $0 != name }.joined(separator: " ")) }
-            lines.append("  group: " + row.operation.group.rawValue.lowercased())
+            lines.append("  group: " + row.group.rawValue.lowercased())
             if row.exact != nil { lines.append("  exact on rational arguments when the result is rational") }
             lines.append(row.complex != nil ? "  complex arguments and results: yes" : "  real arguments only")
             if !row.outsideDomainMessage.contains("is undefined") {

@@ -1,6 +1,6 @@
 /// The identity of every operation BigCalc knows: a keypad key, an expression function or
 /// operator, a constant, or several of these. Each case has exactly one row (`row`) carrying all
-/// of its behaviour; the switch in `CatalogOperation+Rows.swift` is exhaustive, so a case without
+/// of its behaviour; the switch in `OperationCatalog.row(_:)` is exhaustive, so a case without
 /// a row does not compile.
 public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     // Arithmetic

@@ -7,6 +7,7 @@ extension CatalogRow {
     /// A one-operand row.
     /// - Parameters:
     ///   - operation: the row's identity.
+    ///   - group: the group help lists it under.
     ///   - key: the keypad label, if the operation has a key.
     ///   - names: the spellings in expressions and on keys.
     ///   - notation: how descriptions show it.
@@ -16,21 +17,24 @@ extension CatalogRow {
     ///   - domain: where the function is defined, checked on the operand's ball before `real`.
     ///   - atMultipleOfPi: the exact value at kπ, for trigonometric functions.
     ///   - symbolic: the rule on exact multiples of π.
+    ///   - traits: the facts the evaluator and the parser use.
     ///   - exact: the exact version on rationals.
     ///   - rational: a faster ball computation for an exact rational operand, when it applies (nil: use `real`).
     ///   - real: the ball computation.
     /// - Returns: the row.
     static func unary(
-        _ operation: CatalogOperation, key: String? = nil, _ names: [String], _ notation: OperationNotation, _ summary: String,
+        _ operation: CatalogOperation, in group: OperationGroup, key: String? = nil, _ names: [String],
+        _ notation: OperationNotation, _ summary: String,
         invalid: String? = nil, pole: String? = nil, domain: RealDomain = .everywhere,
         atMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)? = nil,
         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)? = nil,
+        traits: Traits = [],
         exact: (@Sendable (BigRational) throws -> BigRational?)? = nil,
         rational: (@Sendable (BigRational, EvaluationContext) -> BigBall?)? = nil,
         _ real: @escaping @Sendable (BigBall, EvaluationContext) throws -> BigBall
     ) -> CatalogRow {
         CatalogRow(
-            operation: operation, key: key, names: names,
+            operation: operation, group: group, key: key, names: names,
             real: .unary { x, context throws(CalculationError) in
                 try domain.check(x.ball, for: operation)
                 return try computing(operation, [x]) {
@@ -41,14 +45,14 @@ extension CatalogRow {
             notation: notation, precedence: nil, summary: summary,
             exact: exact.map { g in .unary { x throws(CalculationError) in try ExactArithmetic.bounded(operation, operand: x) { try g(x) } } },
             outsideDomainMessage: invalid ?? "\(summary) is undefined for this argument", poleMessage: pole,
-            exactAtMultipleOfPi: atMultipleOfPi, symbolic: symbolic, traits: [])
+            exactAtMultipleOfPi: atMultipleOfPi, symbolic: symbolic, traits: traits)
     }
 
     /// A two-operand row; the parameters are those of `unary`, with `precedence` for infix
     /// operators and `traits` for the algebraic facts the evaluator uses. `real` checks its own domain.
     static func binary(
-        _ operation: CatalogOperation, key: String? = nil, _ names: [String], _ notation: OperationNotation,
-        _ precedence: Precedence?, _ summary: String,
+        _ operation: CatalogOperation, in group: OperationGroup, key: String? = nil, _ names: [String],
+        _ notation: OperationNotation, _ precedence: Precedence?, _ summary: String,
         invalid: String? = nil, pole: String? = nil,
         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)? = nil,
         traits: Traits = [],
@@ -56,7 +60,7 @@ extension CatalogRow {
         _ real: @escaping @Sendable (BallOperand, BallOperand, EvaluationContext) throws -> BigBall
     ) -> CatalogRow {
         CatalogRow(
-            operation: operation, key: key, names: names,
+            operation: operation, group: group, key: key, names: names,
             real: .binary { a, b, context throws(CalculationError) in
                 try computing(operation, [a, b]) { try real(a, b, context) }
             },
@@ -69,6 +73,7 @@ extension CatalogRow {
     /// A row the evaluator computes itself (see `EvaluationForm`): `if`, `and`, `sum`, `solve`.
     /// - Parameters:
     ///   - operation: the row's identity.
+    ///   - group: the group help lists it under.
     ///   - names: the spellings in expressions.
     ///   - notation: how descriptions show it.
     ///   - precedence: for infix forms (`and`, `or`), how strongly they bind; nil otherwise.
@@ -76,15 +81,15 @@ extension CatalogRow {
     ///   - form: what the evaluator does.
     /// - Returns: the row.
     static func form(
-        _ operation: CatalogOperation, _ names: [String], _ notation: OperationNotation, _ precedence: Precedence?,
-        _ summary: String, _ form: EvaluationForm
+        _ operation: CatalogOperation, in group: OperationGroup, _ names: [String], _ notation: OperationNotation,
+        _ precedence: Precedence?, _ summary: String, _ form: EvaluationForm
     ) -> CatalogRow {
-        CatalogRow(operation: operation, key: nil, names: names, real: .form(form), notation: notation, precedence: precedence,
+        CatalogRow(operation: operation, group: group, key: nil, names: names, real: .form(form), notation: notation, precedence: precedence,
                    summary: summary, exact: nil, outsideDomainMessage: "\(summary) is undefined here", poleMessage: nil,
                    exactAtMultipleOfPi: nil, symbolic: nil, traits: [])
     }
 
-    /// A constant computed at the context's precision.
+    /// A constant computed at the context's precision, listed under `.constants`.
     /// - Parameters:
     ///   - operation: the row's identity.
     ///   - key: the keypad label, if the constant has a key.
@@ -103,7 +108,7 @@ extension CatalogRow {
         _ value: @escaping @Sendable (inout EvaluationContext) throws(CalculationError) -> BigBall
     ) -> CatalogRow {
         CatalogRow(
-            operation: operation, key: key, names: names, real: .constant { context throws(CalculationError) in try value(&context) },
+            operation: operation, group: .constants, key: key, names: names, real: .constant { context throws(CalculationError) in try value(&context) },
             notation: notation ?? .symbol(key ?? names.first ?? ""), precedence: nil, summary: summary, exact: nil,
             outsideDomainMessage: "\(summary) is undefined", poleMessage: nil,
             exactAtMultipleOfPi: nil, symbolic: symbolic, traits: traits)

@@ -8,6 +8,8 @@ import BigNumber
 public final class CatalogRow: Sendable {
     /// The operation this row describes.
     public let operation: CatalogOperation
+    /// The group help lists it under (`help`, `bigcalc --list-functions`, docs/language.md).
+    public let group: OperationGroup
     /// The label of the keypad key (`"√"`, `"xʸ"`, `"sin⁻¹"`), or nil for functions that have no key.
     public let key: String?
     /// The names in expressions and the ASCII aliases accepted for the key (`"sqrt"`, `"√"`, `"^"`).
@@ -44,7 +46,7 @@ public final class CatalogRow: Sendable {
     public let conventionNote: String?
 
     /// A row with all of its parts (see the builders in `CatalogRow+Builders.swift`).
-    init(operation: CatalogOperation, key: String?, names: [String], real: RealEvaluation, notation: OperationNotation,
+    init(operation: CatalogOperation, group: OperationGroup, key: String?, names: [String], real: RealEvaluation, notation: OperationNotation,
          precedence: Precedence?, summary: String, exact: ExactEvaluation?, outsideDomainMessage: String,
          poleMessage: String?,
          exactAtMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?,
@@ -52,6 +54,7 @@ public final class CatalogRow: Sendable {
          complex: ComplexEvaluation? = nil, gaussian: GaussianEvaluation? = nil,
          example: String? = nil, conventionNote: String? = nil) {
         self.operation = operation
+        self.group = group
         self.key = key
         self.names = names
         self.real = real
@@ -74,7 +77,7 @@ public final class CatalogRow: Sendable {
     /// `documented` build on it).
     convenience init(_ row: CatalogRow, complex: ComplexEvaluation?, gaussian: GaussianEvaluation?,
                      example: String?, conventionNote: String?) {
-        self.init(operation: row.operation, key: row.key, names: row.names, real: row.real, notation: row.notation,
+        self.init(operation: row.operation, group: row.group, key: row.key, names: row.names, real: row.real, notation: row.notation,
                   precedence: row.precedence, summary: row.summary, exact: row.exact,
                   outsideDomainMessage: row.outsideDomainMessage, poleMessage: row.poleMessage,
                   exactAtMultipleOfPi: row.exactAtMultipleOfPi, symbolic: row.symbolic, traits: row.traits,
@@ -100,6 +103,9 @@ public final class CatalogRow: Sendable {
         /// Its exact value is its first operand divided by its second, so that a long series may
         /// keep its terms as unreduced fractions (see `CompiledBody.exactFraction(_:at:)`).
         static let dividesOperands = Traits(rawValue: 64)
+        /// As the right operand of `+` or `−`, it stands for a share of the left operand:
+        /// `a + b%` is a + a·b% (see `PercentShare`).
+        static let sharesOfAdditiveBase = Traits(rawValue: 128)
     }
 
     /// The number of operands it takes: 0 for constants, 1, 2, that of its form (`if` 3, `sum` 4),

@@ -17,20 +17,20 @@ public enum OperationCatalog {
         case .equals: .equals
         case .negate: .negation
         case .percent: .percentage
-        case .reciprocal: .reciprocalRow
+        case .reciprocal: .reciprocal
         case .absoluteValue: .absoluteValue
         case .sign: .sign
         case .realPart: .realPart
         case .imaginaryPart: .imaginaryPart
         case .argument: .argument
         case .conjugate: .conjugate
-        case .floor: .floorRow
-        case .ceiling: .ceilingRow
-        case .round: .roundRow
-        case .truncate: .truncateRow
+        case .floor: .floor
+        case .ceiling: .ceiling
+        case .round: .round
+        case .truncate: .truncate
         case .fractionalPart: .fractionalPart
-        case .minimum: .minimumRow
-        case .maximum: .maximumRow
+        case .minimum: .minimum
+        case .maximum: .maximum
         case .mean: .mean
         case .median: .median
         case .variance: .variance
@@ -51,8 +51,8 @@ public enum OperationCatalog {
         case .productOfTerms: .productOfTerms
         case .solve: .solve
         case .integrate: .integrate
-        case .power: .powerRow
-        case .root: .rootRow
+        case .power: .power
+        case .root: .root
         case .nthRoot: .nthRoot
         case .timesTenToThe: .timesTenToThe
         case .squareRoot: .squareRoot
@@ -86,18 +86,18 @@ public enum OperationCatalog {
         case .inverseHyperbolicSine: .inverseHyperbolicSine
         case .inverseHyperbolicCosine: .inverseHyperbolicCosine
         case .inverseHyperbolicTangent: .inverseHyperbolicTangent
-        case .factorial: .factorialRow
-        case .doubleFactorial: .doubleFactorialRow
-        case .gamma: .gammaRow
+        case .factorial: .factorial
+        case .doubleFactorial: .doubleFactorial
+        case .gamma: .gamma
         case .logGamma: .logGamma
-        case .digamma: .digammaRow
-        case .zeta: .zetaRow
+        case .digamma: .digamma
+        case .zeta: .zeta
         case .errorFunction: .errorFunction
         case .complementaryErrorFunction: .complementaryErrorFunction
         case .inverseErrorFunction: .inverseErrorFunction
         case .inverseComplementaryErrorFunction: .inverseComplementaryErrorFunction
         case .sinc: .sinc
-        case .binomial: .binomialRow
+        case .binomial: .binomial
         case .greatestCommonDivisor: .greatestCommonDivisor
         case .leastCommonMultiple: .leastCommonMultiple
         case .bitwiseAnd: .bitwiseAnd
@@ -118,29 +118,29 @@ public enum OperationCatalog {
         case .integerRoot: .integerRoot
         case .digitCount: .digitCount
         case .decimalDigitCount: .decimalDigitCount
-        case .beta: .betaRow
-        case .polygamma: .polygammaRow
+        case .beta: .beta
+        case .polygamma: .polygamma
         case .hurwitzZeta: .hurwitzZeta
         case .exponentialIntegral: .exponentialIntegral
         case .logarithmicIntegral: .logarithmicIntegral
         case .lambertW: .lambertW
         case .lambertWBranch: .lambertWBranch
-        case .besselJ: .besselJRow
-        case .besselY: .besselYRow
-        case .besselI: .besselIRow
-        case .besselK: .besselKRow
-        case .airyAi: .airyAiRow
-        case .airyBi: .airyBiRow
-        case .ellipticK: .ellipticKRow
-        case .ellipticE: .ellipticERow
+        case .besselJ: .besselJ
+        case .besselY: .besselY
+        case .besselI: .besselI
+        case .besselK: .besselK
+        case .airyAi: .airyAi
+        case .airyBi: .airyBi
+        case .ellipticK: .ellipticK
+        case .ellipticE: .ellipticE
         case .polylogarithm: .polylogarithm
-        case .pi: .piRow
-        case .e: .eRow
+        case .pi: .pi
+        case .e: .e
         case .imaginaryUnit: .imaginaryUnit
         case .eulerGamma: .eulerGamma
-        case .catalan: .catalanRow
+        case .catalan: .catalan
         case .lnTwo: .lnTwo
-        case .random: .randomRow
+        case .random: .random
         }
     }
 

@@ -6,59 +6,59 @@ extension CatalogRow {
     private typealias C = CalculatorFunctions
     private typealias Z = BigComplexBall
 
-    static let addition = binary(.add, key: "+", ["+"], .infix("+"), .additive, "addition",
+    static let addition = binary(.add, in: .arithmetic, key: "+", ["+"], .infix("+"), .additive, "addition",
                                  symbolic: MultiplesOfPi.sum, traits: [.regroupable], exact: { $0 + $1 }) { a, b, c in
         B.add(a.ball, b.ball, precision: c.precision)
     }.complex(Z.add, exact: { $0 + $1 })
         .documented(example: "0.1 + 0.2")
-    static let subtraction = binary(.subtract, key: "−", ["−", "-"], .infix("−"), .additive, "subtraction",
+    static let subtraction = binary(.subtract, in: .arithmetic, key: "−", ["−", "-"], .infix("−"), .additive, "subtraction",
                                     symbolic: MultiplesOfPi.difference, traits: [.cancelsEqualOperands, .invertsChain],
                                     exact: { $0 - $1 }) { a, b, c in B.subtract(a.ball, b.ball, precision: c.precision) }
         .complex(Z.subtract, exact: { $0 - $1 })
         .documented(example: "1 - 0.9")
-    static let multiplication = binary(.multiply, key: "×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication",
+    static let multiplication = binary(.multiply, in: .arithmetic, key: "×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication",
                                        symbolic: MultiplesOfPi.product, traits: [.regroupable], exact: { $0 * $1 }) { a, b, c in
         B.multiply(a.ball, b.ball, precision: c.precision)
     }.complex(Z.multiply, exact: { $0 * $1 })
         .documented(example: "1.1 * 1.1")
-    static let division = binary(.divide, key: "÷", ["÷", "/"], .infix("÷"), .multiplicative, "division",
+    static let division = binary(.divide, in: .arithmetic, key: "÷", ["÷", "/"], .infix("÷"), .multiplicative, "division",
                                  invalid: "0 ÷ 0 is undefined", symbolic: MultiplesOfPi.quotient, traits: [.invertsChain, .dividesOperands],
                                  exact: { a, b in try ExactArithmetic.quotient(a, b) }) { a, b, c in
         try divided(a.ball, by: b.ball, .divide, c)
     }.complex(.binary { a, b, c throws(CalculationError) in try divided(a, by: b, .divide, c) },
               exact: .binary { a, b throws(CalculationError) in try GaussianRational.quotient(a, b) })
         .documented(example: "1/7")
-    static let modulo = binary(.modulo, ["mod", "%"], .infix("mod"), .multiplicative, "remainder with the sign of the divisor",
+    static let modulo = binary(.modulo, in: .arithmetic, ["mod", "%"], .infix("mod"), .multiplicative, "remainder with the sign of the divisor",
                                exact: { a, b in a - b * ExactArithmetic.floor(try ExactArithmetic.quotient(a, b)) }) { a, b, c in
         try C.modulo(a.ball, b.ball, c)
     }.documented(example: "-7 mod 3",
                     note: "the remainder has the sign of the divisor: -7 mod 3 = 2, 7 mod -3 = -2; also mod(a, b), and a % b "
                         + "when a number, a name or ( follows the %")
     static let equals = CatalogRow(
-        operation: .equals, key: "=", names: ["="], real: .equals, notation: .symbol("="), precedence: nil,
+        operation: .equals, group: .keypad, key: "=", names: ["="], real: .equals, notation: .symbol("="), precedence: nil,
         summary: "complete the operation", exact: nil, outsideDomainMessage: "", poleMessage: nil,
         exactAtMultipleOfPi: nil, symbolic: nil, traits: [])
-    static let negation = unary(.negate, key: "±", ["±", "+/-", "neg"], .prefix("-"), "change sign",
+    static let negation = unary(.negate, in: .arithmetic, key: "±", ["±", "+/-", "neg"], .prefix("-"), "change sign",
                                 symbolic: MultiplesOfPi.negation, exact: { -$0 }) { x, _ in -x }
         .complex({ z, _ in -z }, exact: { -$0 })
         .documented(example: "neg(2.5)")
-    static let percentage = unary(.percent, key: "%", ["%"], .postfix("%"), "percent (x ÷ 100)",
-                                  symbolic: MultiplesOfPi.percent,
+    static let percentage = unary(.percent, in: .arithmetic, key: "%", ["%"], .postfix("%"), "percent (x ÷ 100)",
+                                  symbolic: MultiplesOfPi.percent, traits: [.sharesOfAdditiveBase],
                                   exact: { $0 * ExactArithmetic.hundredth }) { x, c in B.divide(x, by: 100, precision: c.precision) }
         .documented(example: "50 + 10%",
                     note: "b% alone is b/100; a + b% and a − b% add or take b percent of a: 50 + 10% = 55, 50 − 10% = 45; "
                         + "a % followed by a number, a name or ( is mod: 7 % 3 = 1")
-    static let reciprocalRow = unary(.reciprocal, key: "1/x", ["1/x", "inv"], .prefix("1/"), "reciprocal",
-                                     exact: { try ExactArithmetic.quotient(BigRational(1), $0) }) { x, c in
+    static let reciprocal = unary(.reciprocal, in: .arithmetic, key: "1/x", ["1/x", "inv"], .prefix("1/"), "reciprocal",
+                                  exact: { try ExactArithmetic.quotient(BigRational(1), $0) }) { x, c in
         try divided(B(1), by: x, .reciprocal, c)
     }.complex(.unary { z, c throws(CalculationError) in try divided(Z(real: B(1)), by: z, .reciprocal, c) },
               exact: .unary { z throws(CalculationError) in try GaussianRational.quotient(GaussianRational(real: BigRational(1), imaginary: BigRational(0)), z) })
         .documented(example: "inv(8)")
-    static let absoluteValue = unary(.absoluteValue, ["abs"], .prefix("abs"), "absolute value",
+    static let absoluteValue = unary(.absoluteValue, in: .arithmetic, ["abs"], .prefix("abs"), "absolute value",
                                      exact: { $0.signum < 0 ? -$0 : $0 }) { x, _ in x.magnitude }
         .complex({ z, p in Z(real: z.magnitude(precision: p)) }, exact: { $0.exactMagnitude })
         .documented(example: "abs(3 + 4i)")
-    static let sign = unary(.sign, ["sign", "sgn"], .prefix("sign"), "sign: −1, 0 or 1; z/|z| for complex z",
+    static let sign = unary(.sign, in: .arithmetic, ["sign", "sgn"], .prefix("sign"), "sign: −1, 0 or 1; z/|z| for complex z",
                             exact: { BigRational($0.signum) }) { x, _ in
         guard x.isZero || !x.containsZero else { throw CalculationError.undecided(UndecidedQuestion(.sign, .zero)) }
         return x.sign
@@ -72,25 +72,25 @@ extension CatalogRow {
         .documented(example: "sign(-2.5)",
                     note: "exact: sign(0) = 0; z/|z| on the unit circle for complex z: sign(3 + 4i) = 0.6 + 0.8i; "
                         + "a value that cannot be told from 0 at the precision limit is an error")
-    static let floorRow = unary(.floor, ["floor"], .prefix("floor"), "largest integer not above x",
-                                exact: { ExactArithmetic.floor($0) }) { x, c in
+    static let floor = unary(.floor, in: .arithmetic, ["floor"], .prefix("floor"), "largest integer not above x",
+                             exact: { ExactArithmetic.floor($0) }) { x, c in
         B(try C.decidedInteger(x.floorIfDecided, of: x, .floor, c))
     }.documented(example: "floor(-2.5)")
-    static let ceilingRow = unary(.ceiling, ["ceil"], .prefix("ceil"), "smallest integer not below x",
-                                  exact: { -ExactArithmetic.floor(-$0) }) { x, c in
+    static let ceiling = unary(.ceiling, in: .arithmetic, ["ceil"], .prefix("ceil"), "smallest integer not below x",
+                               exact: { -ExactArithmetic.floor(-$0) }) { x, c in
         B(try C.decidedInteger(x.ceilingIfDecided, of: x, .ceiling, c))
     }.documented(example: "ceil(-2.5)")
-    static let roundRow = unary(.round, ["round"], .prefix("round"), "nearest integer, halves away from zero", exact: { x in
+    static let round = unary(.round, in: .arithmetic, ["round"], .prefix("round"), "nearest integer, halves away from zero", exact: { x in
         let half = BigRational(numerator: 1, denominator: 2) ?? BigRational(0)
         return x.signum < 0 ? -ExactArithmetic.floor(half - x) : ExactArithmetic.floor(x + half)
     }) { x, c in B(try C.decidedInteger(x.roundedIfDecided, of: x, .round, c)) }
         .documented(example: "round(-2.5)",
                     note: "halves away from zero: round(2.5) = 3, round(-2.5) = -3")
-    static let truncateRow = unary(.truncate, ["trunc"], .prefix("trunc"), "integer part", exact: { x in
+    static let truncate = unary(.truncate, in: .arithmetic, ["trunc"], .prefix("trunc"), "integer part", exact: { x in
         x.signum < 0 ? -ExactArithmetic.floor(-x) : ExactArithmetic.floor(x)
     }) { x, c in B(try C.decidedInteger(x.truncationIfDecided, of: x, .truncate, c)) }
         .documented(example: "trunc(-2.7)")
-    static let fractionalPart = unary(.fractionalPart, ["frac"], .prefix("frac"), "fractional part x − ⌊x⌋, in [0, 1)",
+    static let fractionalPart = unary(.fractionalPart, in: .arithmetic, ["frac"], .prefix("frac"), "fractional part x − ⌊x⌋, in [0, 1)",
                                       exact: { $0 - ExactArithmetic.floor($0) }) { x, c in
         B.subtract(x, B(try C.decidedInteger(x.floorIfDecided, of: x, .fractionalPart, c)), precision: c.precision)
     }.documented(example: "frac(-2.5)",
@@ -109,5 +109,29 @@ extension CatalogRow {
                                 _ context: EvaluationContext) throws(CalculationError) -> BigComplexBall {
         if b.real.containsZero, b.imaginary.containsZero { throw .undecided(UndecidedQuestion(operation, .divisor)) }
         return Z.divide(a, b, precision: context.precision)
+    }
+}
+
+/// `a + b%` and `a − b%` take b percent of a, as phone calculators and qalc do: the right operand
+/// `b%` of an additive operator stands for the share a × b%. The expression parser and the keypad's
+/// algebraic profile both apply this one rule, each building the share its own way.
+enum PercentShare {
+    /// Whether a right operand whose outermost operation is `operand` stands for a share of the
+    /// left operand of the infix operation `infix`.
+    /// - Parameters:
+    ///   - operand: the outermost operation of the right operand (`%` in `10%`).
+    ///   - infix: the operation the right operand follows, if any.
+    /// - Returns: whether the right operand is a share.
+    static func applies(to operand: CatalogOperation, after infix: CatalogOperation?) -> Bool {
+        operand.row.traits.contains(.sharesOfAdditiveBase) && infix?.row.precedence == .additive
+    }
+
+    /// The share that replaces the right operand: `base × percent`.
+    /// - Parameters:
+    ///   - base: the left operand, a.
+    ///   - percent: the right operand, b%.
+    /// - Returns: the operation and its operands.
+    static func share<Operand>(of base: Operand, _ percent: Operand) -> (operation: CatalogOperation, operands: [Operand]) {
+        (.multiply, [base, percent])
     }
 }

@@ -8,24 +8,24 @@ extension CatalogRow {
     private typealias G = GaussianRational
 
     static let imaginaryUnit = CatalogRow(
-        operation: .imaginaryUnit, key: nil, names: ["i"],
+        operation: .imaginaryUnit, group: .constants, key: nil, names: ["i"],
         real: .constant { _ throws(CalculationError) in throw .complexResultsOff(.imaginaryUnit) },
         notation: .symbol("i"), precedence: nil, summary: "imaginary unit, i² = −1", exact: nil,
         outsideDomainMessage: "", poleMessage: nil, exactAtMultipleOfPi: nil, symbolic: nil,
         traits: [.yieldsToVariables], gaussian: .constant(.i))
         .documented(example: "i^2")
 
-    static let realPart = unary(.realPart, ["re", "Re"], .prefix("re"), "real part", exact: { $0 }) { x, _ in x }
+    static let realPart = unary(.realPart, in: .arithmetic, ["re", "Re"], .prefix("re"), "real part", exact: { $0 }) { x, _ in x }
         .complex({ z, _ in Z(real: z.real) }, exact: { g in G(real: g.real, imaginary: BigRational(0)) })
         .documented(example: "re(3 - 4i)")
-    static let imaginaryPart = unary(.imaginaryPart, ["im", "Im"], .prefix("im"), "imaginary part",
+    static let imaginaryPart = unary(.imaginaryPart, in: .arithmetic, ["im", "Im"], .prefix("im"), "imaginary part",
                                      exact: { _ in BigRational(0) }) { _, _ in B() }
         .complex({ z, _ in Z(real: z.imaginary) }, exact: { g in G(real: g.imaginary, imaginary: BigRational(0)) })
         .documented(example: "im(3 - 4i)")
-    static let conjugate = unary(.conjugate, ["conj"], .prefix("conj"), "complex conjugate", exact: { $0 }) { x, _ in x }
+    static let conjugate = unary(.conjugate, in: .arithmetic, ["conj"], .prefix("conj"), "complex conjugate", exact: { $0 }) { x, _ in x }
         .complex({ z, _ in z.conjugate }, exact: { $0.conjugate })
         .documented(example: "conj(3 - 4i)")
-    static let argument = unary(.argument, ["arg"], .prefix("arg"), "argument (angle) of a complex number, in (−π, π]",
+    static let argument = unary(.argument, in: .arithmetic, ["arg"], .prefix("arg"), "argument (angle) of a complex number, in (−π, π]",
                                 exact: { $0.signum >= 0 ? BigRational(0) : nil }) { x, c in
         if x.isNonNegative { return B() }
         if x.isNegative { return CalculatorFunctions.angle(B.pi(precision: c.precision + 16), c) }

@@ -93,6 +93,7 @@ extension CatalogRow {
 
     /// A function of `arity` integers (nil: a list of one or more), exact on exact integers and, on
     /// balls, on the integer each ball decides: anything else is a domain error naming the operation.
+    /// Listed under `.integers`.
     private static func integers(
         _ operation: CatalogOperation, _ names: [String], _ notation: OperationNotation, _ precedence: Precedence?,
         _ summary: String, invalid: String? = nil, arity: Int?, traits: Traits = [], _ f: @escaping Function
@@ -143,9 +144,41 @@ extension CatalogRow {
             evaluation = .list { x, c throws(CalculationError) in try real(x, c) }
             exactEvaluation = .list { x throws(CalculationError) in try exact(x) }
         }
-        return CatalogRow(operation: operation, key: nil, names: names, real: evaluation, notation: notation, precedence: precedence,
+        return CatalogRow(operation: operation, group: .integers, key: nil, names: names, real: evaluation, notation: notation, precedence: precedence,
                           summary: summary, exact: exactEvaluation,
                           outsideDomainMessage: invalid ?? "\(summary) is undefined for these numbers", poleMessage: nil,
                           exactAtMultipleOfPi: nil, symbolic: nil, traits: traits)
     }
+}
+
+/// The rows of factorials and binomial coefficients: exact on integers, and the factorial through
+/// Γ(x + 1) on other real numbers.
+extension CatalogRow {
+    private typealias B = BigBall
+
+    static let factorial = unary(.factorial, in: .integers, key: "x!", ["x!", "!", "factorial", "fact"], .postfix("!"),
+                                 "factorial (Γ(x + 1) for non-integers)", invalid: "factorial of a negative integer",
+                                 exact: { try ExactArithmetic.factorial($0) }) { x, c in
+        try C.factorial(x, c)
+    }.documented(example: "0.5!",
+                    note: "Γ(x + 1) for non-integers: 0.5! = √π/2; poles at the negative integers")
+    static let doubleFactorial = unary(.doubleFactorial, in: .integers, ["fac2", "!!"], .postfix("!!"),
+                                       "double factorial n(n − 2)(n − 4)…, n ≥ −1 an integer",
+                                       invalid: "double factorial needs an integer n ≥ -1",
+                                       exact: { try ExactArithmetic.doubleFactorial($0) }) { x, c in
+        try C.doubleFactorial(x, c)
+    }.documented(example: "5!!",
+                    note: "integers n ≥ −1 only: 5!! = 15, 6!! = 48, 0!! = (−1)!! = 1; (5!)! is the factorial of 5!")
+    static let binomial = binary(.binomial, in: .integers, ["binomial", "nCr"], .function("binomial"), nil, "binomial coefficient",
+                                 invalid: "binomial coefficient of non-integers", exact: { n, k in
+        try ExactArithmetic.integers(n, k) { n, k in
+            guard let ni = Int(exactly: n), let ki = Int(exactly: k) else { return nil }
+            return try BigInt.binomial(ni, ki, limit: OperationCatalog.exactBitLimit)
+        }
+    }) { n, k, c in
+        let (ni, ki) = (try C.exactInteger(n, .binomial, c), try C.exactInteger(k, .binomial, c))
+        guard ni.signum >= 0 else { throw DomainError.Violation.negativeOperand }
+        guard let nu = Int(exactly: ni).map(UInt.init), let ku = Int(exactly: ki).flatMap(UInt.init(exactly:)) else { throw CalculationError.tooLarge(.exactEvaluation(.binomial)) }
+        return B.binomial(nu, ku, precision: c.precision)
+    }.documented(example: "binomial(10, 3)")
 }

@@ -9,31 +9,31 @@ extension CatalogRow {
     private static let logarithmNote =
         "the principal branch: ln(-1) = πi, the imaginary part in (−π, π]; a pole at 0"
 
-    static let naturalLogarithm = unary(.naturalLogarithm, key: "ln", ["ln"], .prefix("ln"), "natural logarithm",
+    static let naturalLogarithm = unary(.naturalLogarithm, in: .logarithms, key: "ln", ["ln"], .prefix("ln"), "natural logarithm",
                                         invalid: "logarithm of a negative number", pole: "logarithm of zero",
                                         domain: .positiveWithPoleAtZero, exact: ExactArithmetic.only(at: 1, is: 0)) { x, c in
         B.log(x, precision: c.precision)
     }.complex(Z.log(_:precision:))
         .documented(example: "ln(10)", note: logarithmNote)
-    static let commonLogarithm = unary(.commonLogarithm, key: "log₁₀", ["log₁₀", "log", "log10"], .prefix("log"), "base-10 logarithm",
+    static let commonLogarithm = unary(.commonLogarithm, in: .logarithms, key: "log₁₀", ["log₁₀", "log", "log10"], .prefix("log"), "base-10 logarithm",
                                        invalid: "logarithm of a negative number", pole: "logarithm of zero",
                                        domain: .positiveWithPoleAtZero, exact: { ExactArithmetic.logarithm($0, base: 10) }) { x, c in
         B.log(x, base: 10, precision: c.precision)
     }.complex(.unary { z, c throws(CalculationError) in try C.logarithm(z, base: Z(real: B(10)), c) })
         .documented(example: "log(100)", note: logarithmNote)
-    static let binaryLogarithm = unary(.binaryLogarithm, key: "log₂", ["log₂", "log2"], .prefix("log₂"), "base-2 logarithm",
+    static let binaryLogarithm = unary(.binaryLogarithm, in: .logarithms, key: "log₂", ["log₂", "log2"], .prefix("log₂"), "base-2 logarithm",
                                        invalid: "logarithm of a negative number", pole: "logarithm of zero",
                                        domain: .positiveWithPoleAtZero, exact: { ExactArithmetic.logarithm($0, base: 2) }) { x, c in
         B.log(x, base: 2, precision: c.precision)
     }.complex(.unary { z, c throws(CalculationError) in try C.logarithm(z, base: Z(real: B(2)), c) })
         .documented(example: "log2(10)", note: logarithmNote)
-    static let logarithmOfOnePlus = unary(.logarithmOfOnePlus, ["log1p"], .prefix("log1p"), "ln(1 + x)",
+    static let logarithmOfOnePlus = unary(.logarithmOfOnePlus, in: .logarithms, ["log1p"], .prefix("log1p"), "ln(1 + x)",
                                           invalid: "logarithm of a negative number", pole: "logarithm of zero",
                                           domain: RealDomain(low: .pole(-1), high: nil),
                                           exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.log(onePlus: x, precision: c.precision) }
         .complex(Z.log(onePlus:precision:))
         .documented(example: "log1p(1e-10)")
-    static let logarithmToBase = binary(.logarithmToBase, ["log"], .function("log"), nil, "logarithm of x to base b",
+    static let logarithmToBase = binary(.logarithmToBase, in: .logarithms, ["log"], .function("log"), nil, "logarithm of x to base b",
                                         invalid: "logarithm of a negative number", pole: "logarithm of zero", exact: { x, b in
         guard b.isInteger, b.numerator > BigInt(1) else { return nil }
         return ExactArithmetic.logarithm(x, base: b.numerator)

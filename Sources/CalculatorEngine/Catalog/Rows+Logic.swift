@@ -23,11 +23,11 @@ extension CatalogRow {
                  exact: .binary { a, b in GaussianRational(real: BigRational(a == b ? 0 : 1), imaginary: BigRational(0)) })
         .documented(example: "1/3 != 0.333")
 
-    static let logicalAnd = form(.logicalAnd, ["and", "&&"], .infix("and"), .conjunction, "1 when both are true (not 0), else 0", .conjunction)
+    static let logicalAnd = form(.logicalAnd, in: .logic, ["and", "&&"], .infix("and"), .conjunction, "1 when both are true (not 0), else 0", .conjunction)
         .documented(example: "1 < 2 and 2 < 3")
-    static let logicalOr = form(.logicalOr, ["or", "||"], .infix("or"), .disjunction, "1 when either is true (not 0), else 0", .disjunction)
+    static let logicalOr = form(.logicalOr, in: .logic, ["or", "||"], .infix("or"), .disjunction, "1 when either is true (not 0), else 0", .disjunction)
         .documented(example: "0 or 5")
-    static let logicalNot = unary(.logicalNot, ["not"], .prefix("not"), "1 when x is 0, else 0 (also written !x)",
+    static let logicalNot = unary(.logicalNot, in: .logic, ["not"], .prefix("not"), "1 when x is 0, else 0 (also written !x)",
                                   exact: { BigRational($0.isZero ? 1 : 0) }) { x, _ in
         if x.isZero { return B(1) }
         if !x.containsZero { return B() }
@@ -37,13 +37,13 @@ extension CatalogRow {
         throw CalculationError.undecided(UndecidedQuestion(.logicalNot, .comparison))
     })
         .documented(example: "not 0")
-    static let conditional = form(.conditional, ["if"], .function("if"), nil,
+    static let conditional = form(.conditional, in: .logic, ["if"], .function("if"), nil,
                                   "if(c, a, b): a when c is true (not 0), else b; only that one is evaluated", .conditional)
         .documented(example: "if(2 > 1, 10, 20)")
-    static let summation = form(.summation, ["sum", "Σ"], .function("sum"), nil,
+    static let summation = form(.summation, in: .logic, ["sum", "Σ"], .function("sum"), nil,
                                 "sum(expr, k, a, b): expr summed over the integers k = a … b", .summation)
         .documented(example: "sum(1/k^2, k, 1, 100)")
-    static let productOfTerms = form(.productOfTerms, ["product", "prod", "Π"], .function("product"), nil,
+    static let productOfTerms = form(.productOfTerms, in: .logic, ["product", "prod", "Π"], .function("product"), nil,
                                      "product(expr, k, a, b): expr multiplied over the integers k = a … b", .multiplication)
         .documented(example: "product(1 - 1/k^2, k, 2, 100)")
 
@@ -51,7 +51,7 @@ extension CatalogRow {
     private static func comparison(
         _ operation: CatalogOperation, _ names: [String], _ summary: String, holds: @escaping @Sendable (Int) -> Bool
     ) -> CatalogRow {
-        binary(operation, names, .infix(names[0]), .comparison, summary, exact: { a, b in
+        binary(operation, in: .logic, names, .infix(names[0]), .comparison, summary, exact: { a, b in
             BigRational(holds(a < b ? -1 : a == b ? 0 : 1) ? 1 : 0)
         }) { a, b, c in
             B(holds(try sign(of: B.subtract(a.ball, b.ball, precision: c.precision), operation)) ? 1 : 0)

@@ -5,10 +5,10 @@ import BigNumber
 extension CatalogRow {
     private typealias B = BigBall
 
-    static let minimumRow = list(.minimum, ["min"], "smallest of the numbers", exact: { $0.min() }) { x, c in
+    static let minimum = list(.minimum, ["min"], "smallest of the numbers", exact: { $0.min() }) { x, c in
         x.dropFirst().reduce(x[0]) { B.minimum($0, $1, precision: c.precision) }
     }.documented(example: "min(3, -1, 2)")
-    static let maximumRow = list(.maximum, ["max"], "largest of the numbers", exact: { $0.max() }) { x, c in
+    static let maximum = list(.maximum, ["max"], "largest of the numbers", exact: { $0.max() }) { x, c in
         x.dropFirst().reduce(x[0]) { B.maximum($0, $1, precision: c.precision) }
     }.documented(example: "max(3, -1, 2)")
     static let mean = list(.mean, ["mean", "avg"], "arithmetic mean", exact: { x in
@@ -44,14 +44,14 @@ extension CatalogRow {
         B.sqrtOfNonNegativePart(try spread(x, sample: false, c.precision + 16), precision: c.precision)
     }.documented(example: "pstdev(2, 4, 4, 4, 5, 5, 7, 9)")
 
-    /// A function of a list of one or more numbers.
+    /// A function of a list of one or more numbers, listed under `.statistics`.
     private static func list(
         _ operation: CatalogOperation, _ names: [String], _ summary: String, invalid: String? = nil,
         exact: @escaping @Sendable ([BigRational]) throws -> BigRational?,
         _ real: @escaping @Sendable ([BigBall], EvaluationContext) throws -> BigBall
     ) -> CatalogRow {
         CatalogRow(
-            operation: operation, key: nil, names: names,
+            operation: operation, group: .statistics, key: nil, names: names,
             real: .list { x, context throws(CalculationError) in
                 do {
                     return try real(x.map(\.ball), context)

@@ -9,37 +9,37 @@ extension CatalogRow {
     private static let radiansNote =
         "angles in radians, or degrees with --angle deg (REPL :angle deg); exact where the value at a rational multiple of π is rational"
 
-    static let sine = unary(.sine, key: "sin", ["sin"], .prefix("sin"), "sine",
+    static let sine = unary(.sine, in: .trigonometry, key: "sin", ["sin"], .prefix("sin"), "sine",
                             atMultipleOfPi: { k in ExactTrigonometry.sine(k) }, exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         try C.sineOrCosine(x, c, cosine: false)
     }.complex(.unary { z, c in Z.sin(C.radians(z, c), precision: c.precision) })
         .documented(example: "sin(pi/6)", note: radiansNote)
-    static let cosine = unary(.cosine, key: "cos", ["cos"], .prefix("cos"), "cosine",
+    static let cosine = unary(.cosine, in: .trigonometry, key: "cos", ["cos"], .prefix("cos"), "cosine",
                               atMultipleOfPi: { k in ExactTrigonometry.cosine(k) }, exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         try C.sineOrCosine(x, c, cosine: true)
     }.complex(.unary { z, c in Z.cos(C.radians(z, c), precision: c.precision) })
         .documented(example: "cos(1)", note: radiansNote)
-    static let tangent = unary(.tangent, key: "tan", ["tan"], .prefix("tan"), "tangent",
+    static let tangent = unary(.tangent, in: .trigonometry, key: "tan", ["tan"], .prefix("tan"), "tangent",
                                pole: "tangent of an odd multiple of π/2 (90°)",
                                atMultipleOfPi: ExactTrigonometry.tangent, exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         try C.periodic(x, c, radians: B.tan, halfTurns: B.tanPi)
     }.complex(.unary { z, c in Z.tan(C.radians(z, c), precision: c.precision) })
         .documented(example: "tan(pi/4)", note: radiansNote)
-    static let secant = unary(.secant, ["sec"], .prefix("sec"), "secant", atMultipleOfPi: ExactTrigonometry.secant) { x, c in
+    static let secant = unary(.secant, in: .trigonometry, ["sec"], .prefix("sec"), "secant", atMultipleOfPi: ExactTrigonometry.secant) { x, c in
         try C.periodic(x, c, radians: B.sec) { B.divide(B(1), B.cosPi($0, precision: $1 + 16), precision: $1) }
     }.complex(.unary { z, c in Z.sec(C.radians(z, c), precision: c.precision) })
         .documented(example: "sec(pi/3)", note: radiansNote)
-    static let cosecant = unary(.cosecant, ["csc"], .prefix("csc"), "cosecant", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
+    static let cosecant = unary(.cosecant, in: .trigonometry, ["csc"], .prefix("csc"), "cosecant", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
                                 atMultipleOfPi: ExactTrigonometry.cosecant) { x, c in
         try C.periodic(x, c, radians: B.csc) { B.divide(B(1), B.sinPi($0, precision: $1 + 16), precision: $1) }
     }.complex(.unary { z, c in Z.csc(C.radians(z, c), precision: c.precision) })
         .documented(example: "csc(pi/6)", note: radiansNote)
-    static let cotangent = unary(.cotangent, ["cot"], .prefix("cot"), "cotangent", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
+    static let cotangent = unary(.cotangent, in: .trigonometry, ["cot"], .prefix("cot"), "cotangent", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
                                  atMultipleOfPi: ExactTrigonometry.cotangent) { x, c in
         try C.periodic(x, c, radians: B.cot, halfTurns: B.cotPi)
     }.complex(.unary { z, c in Z.cot(C.radians(z, c), precision: c.precision) })
         .documented(example: "cot(1)", note: radiansNote)
-    static let arcsine = unary(.arcsine, key: "sin⁻¹", ["sin⁻¹", "asin", "arcsin"], .prefix("sin⁻¹"), "inverse sine",
+    static let arcsine = unary(.arcsine, in: .trigonometry, key: "sin⁻¹", ["sin⁻¹", "asin", "arcsin"], .prefix("sin⁻¹"), "inverse sine",
                                invalid: "inverse sine of a number outside [-1, 1]",
                                domain: RealDomain(low: .closed(-1), high: .closed(1)),
                                exact: ExactArithmetic.only(at: 0, is: 0, in: -1, 1)) { x, c in
@@ -47,7 +47,7 @@ extension CatalogRow {
     }.complex(.unary { z, c in C.angle(Z.asin(z, precision: c.precision + 16), c) })
         .documented(example: "asin(0.5)",
                     note: "principal value in [−π/2, π/2] (degrees with --angle deg); complex outside [−1, 1]")
-    static let arccosine = unary(.arccosine, key: "cos⁻¹", ["cos⁻¹", "acos", "arccos"], .prefix("cos⁻¹"), "inverse cosine",
+    static let arccosine = unary(.arccosine, in: .trigonometry, key: "cos⁻¹", ["cos⁻¹", "acos", "arccos"], .prefix("cos⁻¹"), "inverse cosine",
                                  invalid: "inverse cosine of a number outside [-1, 1]",
                                  domain: RealDomain(low: .closed(-1), high: .closed(1)),
                                  exact: ExactArithmetic.only(at: 1, is: 0, in: -1, 1)) { x, c in
@@ -55,13 +55,13 @@ extension CatalogRow {
     }.complex(.unary { z, c in C.angle(Z.acos(z, precision: c.precision + 16), c) })
         .documented(example: "acos(0.5)",
                     note: "principal value in [0, π] (degrees with --angle deg); complex outside [−1, 1]")
-    static let arctangent = unary(.arctangent, key: "tan⁻¹", ["tan⁻¹", "atan", "arctan"], .prefix("tan⁻¹"), "inverse tangent",
+    static let arctangent = unary(.arctangent, in: .trigonometry, key: "tan⁻¹", ["tan⁻¹", "atan", "arctan"], .prefix("tan⁻¹"), "inverse tangent",
                                   exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         C.angle(B.atan(x, precision: c.precision + 16), c)
     }.complex(.unary { z, c in C.angle(Z.atan(z, precision: c.precision + 16), c) })
         .documented(example: "atan(1)",
                     note: "principal value in (−π/2, π/2) (degrees with --angle deg)")
-    static let arctangentOfPoint = binary(.arctangentOfPoint, ["atan2"], .function("atan2"), nil,
+    static let arctangentOfPoint = binary(.arctangentOfPoint, in: .trigonometry, ["atan2"], .function("atan2"), nil,
                                           "angle of the point (x, y): atan2(y, x)") { y, x, c in
         if y.ball.isZero, x.ball.isZero { return B() }
         if y.ball.containsZero, x.ball.containsZero, !(y.ball.isZero && x.ball.isNegative) {
@@ -70,25 +70,25 @@ extension CatalogRow {
         return C.angle(B.atan2(y: y.ball, x: x.ball, precision: c.precision + 16), c)
     }.documented(example: "atan2(1, -1)",
                     note: "atan2(y, x), y first: the angle of the point (x, y), in (−π, π]")
-    static let hyperbolicSine = unary(.hyperbolicSine, key: "sinh", ["sinh"], .prefix("sinh"), "hyperbolic sine",
+    static let hyperbolicSine = unary(.hyperbolicSine, in: .hyperbolic, key: "sinh", ["sinh"], .prefix("sinh"), "hyperbolic sine",
                                       exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.sinh(x, precision: c.precision) }
         .complex(Z.sinh)
         .documented(example: "sinh(1)")
-    static let hyperbolicCosine = unary(.hyperbolicCosine, key: "cosh", ["cosh"], .prefix("cosh"), "hyperbolic cosine",
+    static let hyperbolicCosine = unary(.hyperbolicCosine, in: .hyperbolic, key: "cosh", ["cosh"], .prefix("cosh"), "hyperbolic cosine",
                                         exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in B.cosh(x, precision: c.precision) }
         .complex(Z.cosh)
         .documented(example: "cosh(1)")
-    static let hyperbolicTangent = unary(.hyperbolicTangent, key: "tanh", ["tanh"], .prefix("tanh"), "hyperbolic tangent",
+    static let hyperbolicTangent = unary(.hyperbolicTangent, in: .hyperbolic, key: "tanh", ["tanh"], .prefix("tanh"), "hyperbolic tangent",
                                          exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.tanh(x, precision: c.precision) }
         .complex(Z.tanh)
         .documented(example: "tanh(0.5)")
-    static let inverseHyperbolicSine = unary(.inverseHyperbolicSine, key: "sinh⁻¹", ["sinh⁻¹", "asinh", "arsinh"], .prefix("sinh⁻¹"),
+    static let inverseHyperbolicSine = unary(.inverseHyperbolicSine, in: .hyperbolic, key: "sinh⁻¹", ["sinh⁻¹", "asinh", "arsinh"], .prefix("sinh⁻¹"),
                                              "inverse hyperbolic sine", exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         B.asinh(x, precision: c.precision)
     }
         .complex(Z.asinh)
         .documented(example: "asinh(1)")
-    static let inverseHyperbolicCosine = unary(.inverseHyperbolicCosine, key: "cosh⁻¹", ["cosh⁻¹", "acosh", "arcosh"],
+    static let inverseHyperbolicCosine = unary(.inverseHyperbolicCosine, in: .hyperbolic, key: "cosh⁻¹", ["cosh⁻¹", "acosh", "arcosh"],
                                                .prefix("cosh⁻¹"), "inverse hyperbolic cosine",
                                                invalid: "inverse hyperbolic cosine of a number below 1",
                                                domain: RealDomain(low: .closed(1), high: nil),
@@ -98,7 +98,7 @@ extension CatalogRow {
         .complex(Z.acosh)
         .documented(example: "acosh(2)",
                     note: "real for x ≥ 1, complex (principal branch) below")
-    static let inverseHyperbolicTangent = unary(.inverseHyperbolicTangent, key: "tanh⁻¹", ["tanh⁻¹", "atanh", "artanh"],
+    static let inverseHyperbolicTangent = unary(.inverseHyperbolicTangent, in: .hyperbolic, key: "tanh⁻¹", ["tanh⁻¹", "atanh", "artanh"],
                                                 .prefix("tanh⁻¹"), "inverse hyperbolic tangent",
                                                 invalid: "inverse hyperbolic tangent of a number outside (-1, 1)",
                                                 pole: "inverse hyperbolic tangent of ±1",

@@ -1,8 +1,8 @@
 import BigNumber
 
 /// What the evaluator computes itself: names bound by functions and forms, calls of user
-/// functions, and the forms (`if`, `and`, `or`, `sum`, `product`; `solve` and `integrate` are in
-/// `Evaluator+Calculus.swift`).
+/// functions, and the forms (`if`, `and`, `or`, `sum`, `product`; `solve` is in
+/// `Evaluator+Solve.swift` and `integrate` in `Evaluator+Integral.swift`).
 extension Evaluator {
     /// The most nested user-function calls (recursion deeper than this is refused).
     static let maximumCallDepth = 400

@@ -109,12 +109,13 @@ struct Parser {
         while let symbol = additiveSymbol {
             let token = advance()
             var right = try term()
-            if case .operation(.percent, _, let column) = right, Self.infix(symbol)?.row.precedence == .additive {
+            if case .operation(let outermost, _, let column) = right, PercentShare.applies(to: outermost, after: Self.infix(symbol)) {
                 // `a + b%` takes b percent of everything before it: the chain so far is one operand.
                 let rightDepth = resultDepth
                 let left = try chain.tree(&self)
                 let leftDepth = resultDepth
-                right = try operation(.multiply, "*", [left, right], Swift.max(leftDepth, rightDepth),
+                let share = PercentShare.share(of: left, right)
+                right = try operation(share.operation, "*", share.operands, Swift.max(leftDepth, rightDepth),
                                       Token(kind: .symbol("*"), column: column, text: "%"))
                 chain = OperatorChain(left, depth: leftDepth)
             }

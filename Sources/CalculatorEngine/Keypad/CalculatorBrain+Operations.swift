@@ -28,11 +28,11 @@ extension CalculatorBrain {
     }
 
     func applyUnary(_ operation: CatalogOperation, unit: AngleUnit, to state: inout State) throws(CalculationError) {
-        if profile == .algebraic, operation == .percent, let top = state.pending.last,
-           top.operation.row.precedence == .additive {
+        if profile == .algebraic, let top = state.pending.last, PercentShare.applies(to: operation, after: top.operation) {
             // a + b % adds b percent of a: the right operand is a × b%, shown as b%.
-            let percent = try combine(.percent, [state.accumulator], angleUnit: unit)
-            let share = try combine(.multiply, [top.operand, percent], angleUnit: unit)
+            let percent = try combine(operation, [state.accumulator], angleUnit: unit)
+            let parts = PercentShare.share(of: top.operand, percent)
+            let share = try combine(parts.operation, parts.operands, angleUnit: unit)
             state.accumulator = Operand(source: .labeled(share.source, text: KeypadDescription(brain: self).text(of: percent.source)),
                                         reduced: share.reduced, value: share.value)
         } else {

@@ -5,7 +5,7 @@ import BigNumber
 ///
 /// Each key builds the expression tree of the displayed value from the trees of its operands and
 /// evaluates it with the one evaluator that `Session` uses for expressions (exact rationals while
-/// every step has an exact version, `BigFloat` at `precision` bits otherwise), so `1 ÷ 3 × 3 =` is
+/// every step has an exact version, Arb balls at `precision` bits otherwise), so `1 ÷ 3 × 3 =` is
 /// exactly 1 and `0.1 + 0.2 =` exactly 0.3. `proof(rendering:)` proves the display on the same
 /// tree with the same precision ladder as `Session`'s digits.
 ///

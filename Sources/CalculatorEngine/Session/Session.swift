@@ -162,10 +162,7 @@ public struct Session: Sendable {
                                                 maximumPrecision: maximumPrecision,
                                                 allowsComplexResults: settings.allowsComplexResults, definitions: definitions,
                                                 cancellation: settings.cancellation)
-        if case let .operation(operation, _, _) = expression.tree, operation.row.traits.contains(.showsFactorization),
-           let integer = result.integer, !integer.isZero, result.imaginaryPart == nil {
-            result.factorization = integer.factorization()
-        }
+        result.attachFactorization(askedBy: expression.tree)
         let stored: ExpressionNode
         let settled = result.imaginaryPart.map { [result.realPart.settledValue, $0.settledValue].combined } ?? result.settledValue
         if let exact = settled {

@@ -6,8 +6,8 @@ enum ExactArithmetic {
     static let hundredth = BigRational(numerator: 1, denominator: 100) ?? BigRational(0)
 
     /// Runs an exact computation of `operation`: results too large (beyond
-    /// `OperationCatalog.exactBitLimit`) and BigNumber's refusals become nil, so that BigFloat
-    /// takes over; a thrown `DomainError.Violation` becomes `operation`'s domain error.
+    /// `OperationCatalog.exactBitLimit`) and BigNumber's refusals become nil, so that the
+    /// evaluator computes on Arb balls instead; a thrown `DomainError.Violation` becomes `operation`'s domain error.
     /// - Parameters:
     ///   - operation: the operation computed.
     ///   - body: the computation.
