@@ -1,5 +1,7 @@
 /// Help text generated from the catalog: the REPL's `help`, `bigcalc keys --help` and
-/// docs/language.md's function list all come from here, so a new row documents itself.
+/// docs/language.md's function list all come from here, so a new row documents itself. It sits
+/// above the catalog, in Session/, because `help NAME` evaluates each example in a session of its
+/// own and suggestions spell names as expressions read them.
 extension OperationCatalog {
     /// One line of help for each operation usable in expressions, in catalog order:
     /// its names, padded to `width` characters, then its summary.
@@ -17,19 +19,6 @@ extension OperationCatalog {
     private static func helpLine(_ row: CatalogRow, width: Int) -> String {
         let names = row.names.joined(separator: " ")
         return names + String(repeating: " ", count: Swift.max(1, width - names.count)) + row.summary
-    }
-
-    /// The labels of the keypad's operation keys followed by the memory keys, in catalog order:
-    /// `+ − × ÷ = … MC M+ M− MR`.
-    public static var keyLabels: [String] {
-        rows.compactMap(\.key) + MemoryKey.allCases.map { $0.spellings[0] }
-    }
-
-    /// The ASCII aliases of the keypad's keys (`* / ^ sqrt pi M-`): every spelling of a key that
-    /// is not its label.
-    public static var keyAliases: [String] {
-        rows.filter { $0.key != nil }.flatMap { row in row.names.filter { $0 != row.key } }
-            + MemoryKey.allCases.flatMap { $0.spellings.dropFirst() }
     }
 }
 
