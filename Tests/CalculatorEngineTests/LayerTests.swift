@@ -23,6 +23,16 @@ struct LayerTests {
         #expect(LayerScan.backReferences(in: files, order: Self.order) == [])
     }
 
+    /// The engine's `public` declarations stay what a client uses: the rest is `package` or `internal`.
+    @Test func thePublicSurfaceStaysSmall() throws {
+        let files = try LayerScan.sourceFiles(under: Self.engine)
+        let declarations = files.flatMap { LayerScan.code($0.text) }.filter { $0.drop(while: \.isWhitespace).hasPrefix("public ") }
+        #expect(declarations.count <= Self.publicDeclarationLimit)
+    }
+
+    /// The most `public` declarations the engine may have.
+    static let publicDeclarationLimit = 200
+
     /// Folders with one file each, and the back-references the scan reports.
     @Test(arguments: [
         // A lower folder naming a higher folder's type.
