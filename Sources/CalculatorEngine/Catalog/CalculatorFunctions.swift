@@ -2,7 +2,7 @@ import BigNumber
 
 /// The calculator conventions where a scientific calculator differs from plain ball arithmetic:
 /// real roots of negative numbers, floored `mod`, factorials, angle units, integer-only functions.
-public enum CalculatorFunctions {
+enum CalculatorFunctions {
     private typealias B = BigBall
 
     /// xʸ with the real root for a negative base: when x < 0 and y is an exact fraction p/q in
@@ -166,7 +166,7 @@ public enum CalculatorFunctions {
     /// The largest binary exponent of the argument of sin, cos, tan and their reciprocals
     /// (|x| < 2^4194304, about 10^1262611): beyond it, reducing the argument modulo the period
     /// would need more time and memory than is reasonable.
-    public static let maximumPeriodicExponent = 1 << 22
+    static let maximumPeriodicExponent = 1 << 22
 
     /// A periodic trigonometric function (sin, cos, tan, and their reciprocals) in the context's
     /// angle unit: `radians` on x, or `turns` on x/180 (degrees: sin(x°) = sin(π · x/180)).

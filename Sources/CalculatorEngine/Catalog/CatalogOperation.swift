@@ -278,5 +278,5 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case random
 
     /// This operation's catalog row: everything about it.
-    public var row: CatalogRow { OperationCatalog.rows[rawValue] }
+    package var row: CatalogRow { OperationCatalog.rows[rawValue] }
 }

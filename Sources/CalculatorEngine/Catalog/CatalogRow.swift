@@ -5,30 +5,30 @@ import BigNumber
 /// domain and the messages of its errors, and the rules the evaluator needs to prove its digits.
 ///
 /// A class, so that the evaluator's hot path shares one row instead of copying a dozen closures.
-public final class CatalogRow: Sendable {
+package final class CatalogRow: Sendable {
     /// The operation this row describes.
-    public let operation: CatalogOperation
+    package let operation: CatalogOperation
     /// The group help lists it under (`help`, `bigcalc --list-functions`, docs/language.md).
-    public let group: OperationGroup
+    package let group: OperationGroup
     /// The label of the keypad key (`"√"`, `"xʸ"`, `"sin⁻¹"`), or nil for functions that have no key.
-    public let key: String?
+    package let key: String?
     /// The names in expressions and the ASCII aliases accepted for the key (`"sqrt"`, `"√"`, `"^"`).
-    public let names: [String]
+    package let names: [String]
     /// How it computes on balls, which also fixes its number of operands.
-    public let real: RealEvaluation
+    let real: RealEvaluation
     /// How descriptions show it.
-    public let notation: OperationNotation
+    let notation: OperationNotation
     /// For infix binary operators, how strongly they bind; nil otherwise.
-    public let precedence: Precedence?
+    let precedence: Precedence?
     /// A few words for help text: "square root".
-    public let summary: String
+    package let summary: String
     /// The exact rational version, for operations whose results on rationals can stay exact; nil otherwise.
-    public let exact: ExactEvaluation?
+    let exact: ExactEvaluation?
     /// What an argument outside the domain is called in messages: "square root of a negative number".
-    public let outsideDomainMessage: String
+    package let outsideDomainMessage: String
     /// What an argument at a pole is called in messages ("logarithm of zero"), or nil when a pole
     /// is reported as a division by zero.
-    public let poleMessage: String?
+    package let poleMessage: String?
     /// For trigonometric functions: the exact value at kπ radians (k rational) where it is rational.
     let exactAtMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?
     /// Rules on exact multiples of π (kπ + mπ, 2·kπ, …), tried when an operand is one (and for constants).
@@ -36,14 +36,14 @@ public final class CatalogRow: Sendable {
     /// Algebraic facts the evaluator uses.
     let traits: Traits
     /// How it computes on complex numbers, or nil for a function of real numbers only (`floor`, `mod`).
-    public let complex: ComplexEvaluation?
+    let complex: ComplexEvaluation?
     /// The exact version on Gaussian rationals, or nil.
     let gaussian: GaussianEvaluation?
     /// An expression that shows the operation at work (`help NAME` evaluates it), or nil for a
     /// row that expressions cannot spell (the keypad's `=`).
-    public let example: String?
+    package let example: String?
     /// The branch, range or convention the operation follows (`help NAME` shows it), or nil.
-    public let conventionNote: String?
+    package let conventionNote: String?
 
     /// A row with all of its parts (see the builders in `CatalogRow+Builders.swift`).
     init(operation: CatalogOperation, group: OperationGroup, key: String?, names: [String], real: RealEvaluation, notation: OperationNotation,
@@ -110,7 +110,7 @@ public final class CatalogRow: Sendable {
 
     /// The number of operands it takes: 0 for constants, 1, 2, that of its form (`if` 3, `sum` 4),
     /// or nil for `=` and for functions of a list (`isVariadic`).
-    public var arity: Int? {
+    package var arity: Int? {
         switch real {
         case .constant: 0
         case .unary: 1
@@ -122,14 +122,14 @@ public final class CatalogRow: Sendable {
     }
 
     /// Whether it takes any number (at least one) of operands: `max(1, 5, 2)`, `mean(…)`.
-    public var isVariadic: Bool {
+    package var isVariadic: Bool {
         if case .list = real { return true }
         return false
     }
 
     /// The name messages use: the first spelling of letters and digits (`sqrt`), else the symbol
     /// of an infix operator in quotes (`'=='`), else the summary.
-    public var spokenName: String {
+    package var spokenName: String {
         if let word = names.first(where: { $0.allSatisfy { $0.isLetter || $0.isNumber } }) { return word }
         if case let .infix(symbol) = notation { return "'\(symbol)'" }
         return summary
@@ -149,7 +149,7 @@ public final class CatalogRow: Sendable {
 /// holds the exact result for every point of the operands' balls, its midpoint rounded to the
 /// context's precision. Failures are `CalculationError`s: a domain error or pole when the operands
 /// are certainly outside the domain, `.undecided` when their balls are too wide to tell.
-public enum RealEvaluation: Sendable {
+enum RealEvaluation: Sendable {
     /// A value that needs no operand: π, e, `Rand`. It may draw from the context's random source.
     case constant(@Sendable (inout EvaluationContext) throws(CalculationError) -> BigBall)
     /// A function of one operand: √, sin, x!, ±.
@@ -169,7 +169,7 @@ public enum RealEvaluation: Sendable {
 
 /// The operations the evaluator computes itself because they choose which operands to evaluate,
 /// or evaluate one with a variable bound to several values.
-public enum EvaluationForm: Sendable, Hashable {
+enum EvaluationForm: Sendable, Hashable {
     /// `if(c, a, b)`: a when c is not 0, else b; only the branch taken is evaluated.
     case conditional
     /// `a and b`: 1 when both are not 0; b is evaluated only when a is not 0.
@@ -186,7 +186,7 @@ public enum EvaluationForm: Sendable, Hashable {
     case integral
 
     /// The number of operands.
-    public var arity: Int {
+    var arity: Int {
         switch self {
         case .conjunction, .disjunction: 2
         case .conditional: 3
@@ -195,7 +195,7 @@ public enum EvaluationForm: Sendable, Hashable {
     }
 
     /// The operand that names the variable the form binds (`k` in `sum(1/k, k, 1, 10)`), if any.
-    public var boundVariableOperand: Int? {
+    var boundVariableOperand: Int? {
         switch self {
         case .summation, .multiplication, .root, .integral: 1
         case .conditional, .conjunction, .disjunction: nil
@@ -203,23 +203,23 @@ public enum EvaluationForm: Sendable, Hashable {
     }
 
     /// The operand evaluated with the bound variable set, if any.
-    public var bodyOperand: Int? {
+    var bodyOperand: Int? {
         boundVariableOperand == nil ? nil : 0
     }
 }
 
 /// An operand of a ball evaluation: its ball at the working precision, and its exact value when
 /// it has one (for the exact fast paths: `gamma(1/3)`, `zeta(3)`, integer powers).
-public struct BallOperand: Sendable {
+struct BallOperand: Sendable {
     /// The operand's ball.
-    public let ball: BigBall
+    let ball: BigBall
     /// The exact value given when the operand was made.
     private let knownExact: BigRational?
     /// Whether an exact ball answers `exact` itself (a term of a compiled series).
     private let derivesExact: Bool
 
     /// The exact rational value, when the operand is exact.
-    public var exact: BigRational? {
+    var exact: BigRational? {
         if let knownExact { return knownExact }
         guard derivesExact, ball.isExact else { return nil }
         return ball.exactRational(bitLimit: Self.derivedExactBits)
@@ -232,7 +232,7 @@ public struct BallOperand: Sendable {
     /// - Parameters:
     ///   - ball: the enclosure.
     ///   - exact: the exact value, if any.
-    public init(_ ball: BigBall, exact: BigRational? = nil) {
+    init(_ ball: BigBall, exact: BigRational? = nil) {
         self.ball = ball
         knownExact = exact
         derivesExact = false
@@ -252,7 +252,7 @@ public struct BallOperand: Sendable {
 /// The exact counterpart of an operation, on rationals: the exact result, or nil when the result
 /// is not rational (√2) or would be larger than `OperationCatalog.exactBitLimit`; the evaluator
 /// then computes on balls. Errors are thrown exactly as the ball version throws them.
-public enum ExactEvaluation: Sendable {
+enum ExactEvaluation: Sendable {
     /// An exact function of one operand.
     case unary(@Sendable (BigRational) throws(CalculationError) -> BigRational?)
     /// An exact function of two operands, `f(left, right)`.
@@ -264,7 +264,7 @@ public enum ExactEvaluation: Sendable {
 }
 
 /// How strongly an infix operator binds; higher binds tighter.
-public enum Precedence: Int, Sendable, Hashable, Comparable {
+enum Precedence: Int, Sendable, Hashable, Comparable {
     /// `or ||`
     case disjunction = -6
     /// `and &&`
@@ -291,11 +291,11 @@ public enum Precedence: Int, Sendable, Hashable, Comparable {
     ///   - a: a precedence.
     ///   - b: another precedence.
     /// - Returns: whether `a` is lower.
-    public static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+    static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// How a description shows an operation applied to its operands.
-public enum OperationNotation: Sendable, Hashable {
+enum OperationNotation: Sendable, Hashable {
     /// The symbol before the parenthesized operand: `√(9)`, `sin(30)`, `1/(4)`.
     case prefix(String)
     /// The symbol after the operand: `5²`, `(4 + 1)!`.

@@ -4,7 +4,7 @@ import BigNumber
 /// real or real operands outside its real domain (`sqrt(-4)`, `asin(2)`): the result holds the
 /// exact result for every point of the operands, on the principal branch. A result that is not
 /// finite (a pole in the operand) makes the evaluator raise the precision.
-public enum ComplexEvaluation: Sendable {
+enum ComplexEvaluation: Sendable {
     /// A function of one operand.
     case unary(@Sendable (BigComplexBall, EvaluationContext) throws(CalculationError) -> BigComplexBall)
     /// A function of two operands, `f(left, right)`.

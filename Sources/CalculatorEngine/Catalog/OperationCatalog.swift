@@ -2,9 +2,9 @@ import BigNumber
 
 /// The one catalog of operations that the expression language and the keypad brain are built
 /// from, and its indexes by spelling. A new operation is one `CatalogOperation` case and its row.
-public enum OperationCatalog {
+package enum OperationCatalog {
     /// Every row, in `CatalogOperation` order (help order).
-    public static let rows: [CatalogRow] = CatalogOperation.allCases.map(row)
+    package static let rows: [CatalogRow] = CatalogOperation.allCases.map(row)
 
     /// The row of each operation; the switch is exhaustive, so a case without a row does not compile.
     private static func row(_ operation: CatalogOperation) -> CatalogRow {
@@ -146,16 +146,16 @@ public enum OperationCatalog {
 
     /// The largest exact result, in bits, that exact operations compute (about a million decimal
     /// digits); larger results are computed on balls instead.
-    public static let exactBitLimit = BigFloat.bits(forDigits: 1_000_000)
+    package static let exactBitLimit = BigFloat.bits(forDigits: 1_000_000)
 
     /// Every name usable in an expression, for suggestions and help.
-    public static var allNames: [String] { rows.flatMap(\.names) }
+    package static var allNames: [String] { rows.flatMap(\.names) }
 
     /// The operation behind a keypad token: a key label (`"√"`) or one of its names (`"sqrt"`, `"*"`).
     /// Only operations with a key are considered.
     /// - Parameter token: the label or alias.
     /// - Returns: the operation, or nil when no key has that label or alias.
-    public static func operation(forKey token: String) -> CatalogOperation? {
+    package static func operation(forKey token: String) -> CatalogOperation? {
         keyIndex[token]
     }
 
@@ -163,7 +163,7 @@ public enum OperationCatalog {
     /// and log(x, b); `"gamma"` is Γ(x) and the constant γ.
     /// - Parameter name: the name.
     /// - Returns: the operations, or nil for an unknown name.
-    public static func operations(named name: String) -> NamedOperations? {
+    package static func operations(named name: String) -> NamedOperations? {
         // Operator symbols (`+`, `*`, `^`…) are one ASCII byte: read them from a table, not a hash.
         var utf8 = name.utf8.makeIterator()
         if let byte = utf8.next(), byte < 0x80, utf8.next() == nil { return singleByteIndex[Int(byte)] }
@@ -172,29 +172,29 @@ public enum OperationCatalog {
 
     /// The operations one name denotes, by their number of operands (0 for constants, 1, 2, …),
     /// and the function of a list it may denote.
-    public struct NamedOperations: Sendable {
+    package struct NamedOperations: Sendable {
         /// The operation taking each number of operands, indexed by that number.
         fileprivate(set) var byArity: [CatalogOperation?] = [nil, nil, nil, nil, nil]
         /// The function of a list of operands, taking any number not in `byArity`.
         fileprivate(set) var variadic: CatalogOperation?
         /// Whether one of the operations is a form that binds a variable (`sum`, `solve`).
-        public fileprivate(set) var bindsVariable = false
+        package fileprivate(set) var bindsVariable = false
 
         /// Whether the name is only a constant that a variable of the same name replaces (`i`).
-        public var yieldsToVariables: Bool {
+        package var yieldsToVariables: Bool {
             (byArity + [variadic]).compactMap { $0 }.allSatisfy { $0.row.traits.contains(.yieldsToVariables) }
         }
 
         /// The operation taking `arity` operands, if any.
         /// - Parameter arity: the number of operands.
         /// - Returns: the operation, or nil.
-        public func operation(arity: Int) -> CatalogOperation? {
+        package func operation(arity: Int) -> CatalogOperation? {
             let fixed = arity >= 0 && arity < byArity.count ? byArity[arity] : nil
             return fixed ?? (arity >= 1 ? variadic : nil)
         }
 
         /// The numbers of operands the operations take, ascending.
-        public var arities: [Int] { byArity.indices.filter { byArity[$0] != nil } }
+        package var arities: [Int] { byArity.indices.filter { byArity[$0] != nil } }
     }
 
     private static let nameIndex: [String: NamedOperations] = {

@@ -131,7 +131,7 @@ enum PercentShare {
     ///   - base: the left operand, a.
     ///   - percent: the right operand, b%.
     /// - Returns: the operation and its operands.
-    static func share<Operand>(of base: Operand, _ percent: Operand) -> (operation: CatalogOperation, operands: [Operand]) {
+    static func share<Node>(of base: Node, _ percent: Node) -> (operation: CatalogOperation, operands: [Node]) {
         (.multiply, [base, percent])
     }
 }

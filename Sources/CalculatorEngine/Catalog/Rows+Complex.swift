@@ -64,15 +64,3 @@ extension GaussianRational {
         return try root.power(w.real.numerator)
     }
 }
-
-extension ExpressionNode {
-    /// The tree `real + imaginary·i`: how a variable keeps a complex value.
-    /// - Parameters:
-    ///   - real: the tree of the real part.
-    ///   - imaginary: the tree of the imaginary part.
-    /// - Returns: the tree.
-    static func complexNumber(real: ExpressionNode, imaginary: ExpressionNode) -> ExpressionNode {
-        let unit = ExpressionNode.operation(.imaginaryUnit, operands: [], column: 0)
-        return .operation(.add, operands: [real, .operation(.multiply, operands: [imaginary, unit], column: 0)], column: 0)
-    }
-}

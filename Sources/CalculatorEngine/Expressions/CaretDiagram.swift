@@ -1,7 +1,7 @@
 /// The caret diagram under an error: a bounded window of the input line, safe to print on a terminal.
 extension ExpressionError {
     /// The widest window of the input line a diagram shows, in printed columns.
-    public static let diagramWidth = 80
+    package static let diagramWidth = 80
 
     /// The input line and, beneath it, a caret under `column` (nil when there is no column).
     ///

@@ -51,3 +51,15 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         return message + position + (hint.map { "; " + $0 } ?? "")
     }
 }
+
+extension ExpressionError {
+    /// This error with the advice of a `PrecisionLimit` worded by `advice` (from the limit in
+    /// bits), as the caller that shows it raises the limit; any other error unchanged.
+    /// - Parameter advice: the advice for a limit of the given bits: "raise it with --max-precision".
+    /// - Returns: the error to show.
+    public func advising(_ advice: (Int) -> String) -> ExpressionError {
+        guard case let .precisionLimitReached(limit) = calculationError else { return self }
+        return ExpressionError(message: limit.message(advice: advice(limit.bits)), column: column, hint: hint,
+                               calculationError: calculationError)
+    }
+}

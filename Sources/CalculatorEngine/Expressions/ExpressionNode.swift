@@ -3,7 +3,7 @@ import BigNumber
 /// A node of a parsed expression. Operations are `CatalogOperation`s, so that the one catalog
 /// defines what every name computes. Columns are 1-based character positions
 /// used to point error messages at the operator or function concerned.
-public indirect enum ExpressionNode: Sendable {
+package indirect enum ExpressionNode: Sendable {
     /// A decimal literal: its exact value, or nil when it is too large to hold exactly (`1e-99999999999`).
     case number(BigRational?, text: String, column: Int)
     /// A name that is not a function call: a variable, `ans`, or a constant of the catalog.
@@ -150,7 +150,7 @@ extension ExpressionNode: CustomStringConvertible {
 
     /// The tree in prefix form with each operation parenthesized by its catalog name:
     /// `-2^2` is `(± (xʸ 2 2))`, `2pi` is `(× 2 π)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .number(_, text, _): text
         case let .name(name, _): name
@@ -188,5 +188,17 @@ extension CatalogOperation {
     func names(_ bound: Set<String>, boundIn operands: [ExpressionNode], at index: Int) -> Set<String> {
         guard let name = boundName(in: operands, at: index) else { return bound }
         return bound.union([name])
+    }
+}
+
+extension ExpressionNode {
+    /// The tree `real + imaginary·i`: how a variable keeps a complex value.
+    /// - Parameters:
+    ///   - real: the tree of the real part.
+    ///   - imaginary: the tree of the imaginary part.
+    /// - Returns: the tree.
+    static func complexNumber(real: ExpressionNode, imaginary: ExpressionNode) -> ExpressionNode {
+        let unit = ExpressionNode.operation(.imaginaryUnit, operands: [], column: 0)
+        return .operation(.add, operands: [real, .operation(.multiply, operands: [imaginary, unit], column: 0)], column: 0)
     }
 }

@@ -6,12 +6,12 @@ import BigNumber
 /// counterparts: `×` and `·` as `*`, `÷` as `/`, `−` as `-`, and `**` as `^`. A name is an ASCII
 /// letter or `_` followed by letters, digits, `_`, subscript digits and `⁻¹` (`log₁₀`, `sin⁻¹`);
 /// any other letter (`π`, `γ`, `Γ`) is a one-letter name, so `2π` and `πr` read as products.
-public enum Lexer {
+enum Lexer {
     /// The tokens of `line`, ending with an `.end` token; throws on a character that starts no token.
     /// - Parameter line: the text.
     /// - Returns: the tokens, in order.
     /// - Throws: `ExpressionError` at a character that starts no token.
-    public static func tokens(of line: String) throws(ExpressionError) -> [Token] {
+    static func tokens(of line: String) throws(ExpressionError) -> [Token] {
         if let tokens = try asciiTokens(of: line) { return tokens }
         return try generalTokens(of: line)
     }

@@ -1,7 +1,7 @@
 /// One lexical unit of an expression line, with the 1-based column (in characters) where it starts.
-public struct Token: Sendable, Hashable {
+struct Token: Sendable, Hashable {
     /// What kind of unit a token is.
-    public enum Kind: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
         /// A decimal literal as written: `12`, `1.5`, `.5`, `2.5E+300`.
         case number(String)
         /// A name of a function, constant or variable: `sqrt`, `π`, `x1`, `log₁₀`, `sin⁻¹`.
@@ -15,18 +15,18 @@ public struct Token: Sendable, Hashable {
     }
 
     /// What the token is.
-    public let kind: Kind
+    let kind: Kind
     /// The 1-based column (in characters) of the token's first character.
-    public let column: Int
+    let column: Int
     /// The token as written in the input.
-    public let text: String
+    let text: String
 
     /// A token of `kind` written as `text` at `column`.
     /// - Parameters:
     ///   - kind: what the token is.
     ///   - column: where it starts in the line (0-based).
     ///   - text: the token as written.
-    public init(kind: Kind, column: Int, text: String) {
+    init(kind: Kind, column: Int, text: String) {
         self.kind = kind
         self.column = column
         self.text = text

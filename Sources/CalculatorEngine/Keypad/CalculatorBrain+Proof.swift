@@ -21,10 +21,10 @@ extension CalculatorBrain {
     }
 
     /// The precision of re-evaluations may grow to this multiple of the working precision.
-    public static let proofGrowthLimit = ZivEvaluation.growthLimit
+    package static let proofGrowthLimit = ZivEvaluation.growthLimit
     /// Re-evaluation never goes beyond this precision in bits (about 1.26 million digits), except
     /// that the working precision is always doubled once.
-    public static let maximumProofPrecision = 1 << 22
+    package static let maximumProofPrecision = 1 << 22
 
     /// The displayed value with `render`'s text proven, or nil in the error state.
     ///

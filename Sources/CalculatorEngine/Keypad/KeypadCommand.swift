@@ -88,3 +88,19 @@ public enum MemoryKey: Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+/// The keypad's keys as help and completion list them.
+extension OperationCatalog {
+    /// The labels of the keypad's operation keys followed by the memory keys, in catalog order:
+    /// `+ − × ÷ = … MC M+ M− MR`.
+    package static var keyLabels: [String] {
+        rows.compactMap(\.key) + MemoryKey.allCases.map { $0.spellings[0] }
+    }
+
+    /// The ASCII aliases of the keypad's keys (`* / ^ sqrt pi M-`): every spelling of a key that
+    /// is not its label.
+    package static var keyAliases: [String] {
+        rows.filter { $0.key != nil }.flatMap { row in row.names.filter { $0 != row.key } }
+            + MemoryKey.allCases.flatMap { $0.spellings.dropFirst() }
+    }
+}

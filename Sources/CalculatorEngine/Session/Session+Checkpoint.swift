@@ -4,7 +4,7 @@ extension Session {
     /// What a session holds at one moment, to return to it with `rollBack(to:)`. Cheap to take:
     /// it shares the session's storage and keeps only the count of the numbered results (which
     /// a line only appends to), so taking one before every line does not copy the results.
-    public struct Checkpoint: Sendable {
+    package struct Checkpoint: Sendable {
         /// The variables (with `ans`).
         fileprivate let variables: [String: ExpressionNode]
         /// The user functions.
@@ -18,7 +18,7 @@ extension Session {
     }
 
     /// The session as it is now.
-    public var checkpoint: Checkpoint {
+    package var checkpoint: Checkpoint {
         Checkpoint(variables: definitions.variables, functions: definitions.functions, boundNames: boundNames,
                    random: random, resultCount: resultCount)
     }
@@ -26,7 +26,7 @@ extension Session {
     /// Returns to `checkpoint`, taken earlier on this session: the variables, functions, `ans`,
     /// the generator of `rand()` and the numbered results are as they were then (the settings stay).
     /// - Parameter checkpoint: what `checkpoint` gave.
-    public mutating func rollBack(to checkpoint: Checkpoint) {
+    package mutating func rollBack(to checkpoint: Checkpoint) {
         definitions.variables = checkpoint.variables
         definitions.functions = checkpoint.functions
         boundNames = checkpoint.boundNames

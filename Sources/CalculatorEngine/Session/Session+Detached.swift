@@ -3,14 +3,14 @@ import BigNumber
 /// A line evaluated against a session without changing it (`Session.detached(_:)`), so that
 /// lines of a batch can be evaluated on several threads: `Session.record(_:)` then enters it
 /// into the session in input order, as if `Session.run(_:)` had run it there.
-public struct DetachedLine: Sendable {
+package struct DetachedLine: Sendable {
     /// The line.
     let text: String
     /// Its evaluation, or the interruption (Ctrl-C, a time limit) that stopped it.
     let evaluation: Result<Session.Evaluation, ExpressionError>
 
     /// The value of the line, or nil when it was interrupted.
-    public var result: CalculationResult? {
+    package var result: CalculationResult? {
         try? evaluation.get().result
     }
 }
@@ -32,7 +32,7 @@ extension Session {
     /// what it defines.
     /// - Parameter line: a line of input.
     /// - Returns: true for `x = 2`, `f(x) = x^2`, `y = 1; y + 1` (and `1 = 2`); false for `x == 2`.
-    public static func mayDefine(_ line: String) -> Bool {
+    package static func mayDefine(_ line: String) -> Bool {
         guard line.containsByte(UInt8(ascii: "=")), let tokens = try? Lexer.tokens(of: line) else { return false }
         return tokens.contains { $0.kind == .symbol("=") }
     }
@@ -47,7 +47,7 @@ extension Session {
     ///   several statements, assigns or defines, reads `ans` or a numbered result `$n` (also in
     ///   the body of a user function it calls), draws `rand()`, or fails other than by an
     ///   interruption (its message may name what the session holds at its place: run it there).
-    public func detached(_ line: String) -> DetachedLine? {
+    package func detached(_ line: String) -> DetachedLine? {
         guard !line.containsByte(UInt8(ascii: ";")) else { return nil }
         do throws(ExpressionError) {
             let parsed = try ParsedExpression(parsing: line, variables: boundNames,
@@ -71,7 +71,7 @@ extension Session {
     /// - Parameter line: what `detached(_:)` gave, on this session or an earlier state of it
     ///   (the lines in between recorded or run here).
     /// - Returns: what its statement gave, as `run(_:)` returns it.
-    public mutating func record(_ line: DetachedLine) -> [StatementOutcome] {
+    package mutating func record(_ line: DetachedLine) -> [StatementOutcome] {
         switch line.evaluation {
         case let .success(evaluation):
             return [StatementOutcome(text: line.text, result: .success(.value(record(evaluation, assigning: nil))))]
@@ -95,7 +95,7 @@ extension EvaluationSettings {
     /// highest precision its proof may reach, see `bytesPerPrecisionBit`).
     /// - Parameter requested: the evaluations wanted at once (at least 1).
     /// - Returns: `requested`, or fewer (at least 1) when the budget cannot hold them all.
-    public func concurrentEvaluations(upTo requested: Int) -> Int {
+    package func concurrentEvaluations(upTo requested: Int) -> Int {
         guard let budget = memoryBudget, let allowed = precisionAllowedByMemory else { return Swift.max(1, requested) }
         let start = ZivEvaluation.startingPrecision(digits: Swift.min(Swift.max(digits, 1), Self.maximumDigits))
         let highest = Swift.min(ZivEvaluation.maximumPrecision(from: start, limit: maximumPrecision), allowed)

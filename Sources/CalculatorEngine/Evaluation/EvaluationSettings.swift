@@ -65,3 +65,10 @@ public struct EvaluationSettings: Sendable, Hashable {
         self.seed = seed
     }
 }
+
+extension PrecisionLimit: CustomStringConvertible {
+    /// The message for a Swift caller: the advice names `EvaluationSettings.maximumPrecision`.
+    public var description: String {
+        message(advice: "raise EvaluationSettings.maximumPrecision")
+    }
+}

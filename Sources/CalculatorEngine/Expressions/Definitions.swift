@@ -18,7 +18,7 @@ public struct UserFunction: Sendable {
 
 /// The variables and functions a session has defined, as user-function bodies see them when
 /// they are called (late binding).
-public struct Definitions: Sendable {
+package struct Definitions: Sendable {
     /// The variables' stored trees, by name (including `ans`).
     var variables: [String: ExpressionNode] = [:]
     /// The stored trees of the most recent numbered results, the oldest first.

@@ -1,20 +1,20 @@
 import BigNumber
 
 /// The settings an operation computes under: working precision, angle unit, and the random source of `Rand`.
-public struct EvaluationContext: Sendable {
+struct EvaluationContext: Sendable {
     /// Working precision in bits: constants and converted operands are created at this precision.
-    public var precision: Int
+    var precision: Int
     /// The unit of angles for the trigonometric operations.
-    public var angleUnit: AngleUnit
+    var angleUnit: AngleUnit
     /// The generator behind `Rand` / `rand()`.
-    public var random: SeededRandomNumberGenerator
+    var random: SeededRandomNumberGenerator
     /// The highest precision the evaluator will try, in bits: an operand whose units digit lies
     /// beyond it cannot be decided by a step function (floor, mod) and is reported as too large.
-    public var maximumPrecision: Int = Int.max
+    var maximumPrecision: Int = Int.max
     /// Whether values may be complex (`sqrt(-4)` is 2i); when false, a complex value is a domain error.
-    public var allowsComplexResults = false
+    var allowsComplexResults = false
     /// What the long loops (sums, root finding, quadrature, user-function calls) check to stop early.
-    public var cancellation = Cancellation.none
+    var cancellation = Cancellation.none
     /// The last sine and cosine computed, shared by the copies of this context.
     let sineCosine = SineCosineMemo()
 
@@ -23,7 +23,7 @@ public struct EvaluationContext: Sendable {
     ///   - precision: the working precision in bits.
     ///   - angleUnit: the unit of angles.
     ///   - random: the generator `rand()` draws from.
-    public init(precision: Int = BigFloat.defaultPrecision, angleUnit: AngleUnit = .radians,
+    init(precision: Int = BigFloat.defaultPrecision, angleUnit: AngleUnit = .radians,
                 random: SeededRandomNumberGenerator = SeededRandomNumberGenerator()) {
         self.precision = precision
         self.angleUnit = angleUnit

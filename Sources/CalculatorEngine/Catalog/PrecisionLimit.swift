@@ -3,7 +3,7 @@
 /// on the caller, so the advice is rendered where the error is shown (`advice(_:)`): `description`
 /// names `EvaluationSettings.maximumPrecision` for a Swift caller, the command line names its
 /// `--max-precision` option, the REPL its `:max-precision` command.
-public struct PrecisionLimit: Sendable, Hashable, CustomStringConvertible {
+public struct PrecisionLimit: Sendable, Hashable {
     /// What the maximum precision did not settle.
     public enum Shortfall: Sendable, Hashable {
         /// A question about an operand that its ball still could not decide.
@@ -46,11 +46,6 @@ public struct PrecisionLimit: Sendable, Hashable, CustomStringConvertible {
     public func message(advice: String) -> String {
         "\(problem) (\(advice))"
     }
-
-    /// The message for a Swift caller: the advice names `EvaluationSettings.maximumPrecision`.
-    public var description: String {
-        message(advice: "raise EvaluationSettings.maximumPrecision")
-    }
 }
 
 /// A part of a result: the whole real value, or one part of a complex one.
@@ -61,16 +56,4 @@ public enum ResultPart: String, Sendable, Hashable {
     case realPart = "real part"
     /// The imaginary part of a complex result.
     case imaginaryPart = "imaginary part"
-}
-
-extension ExpressionError {
-    /// This error with the advice of a `PrecisionLimit` worded by `advice` (from the limit in
-    /// bits), as the caller that shows it raises the limit; any other error unchanged.
-    /// - Parameter advice: the advice for a limit of the given bits: "raise it with --max-precision".
-    /// - Returns: the error to show.
-    public func advising(_ advice: (Int) -> String) -> ExpressionError {
-        guard case let .precisionLimitReached(limit) = calculationError else { return self }
-        return ExpressionError(message: limit.message(advice: advice(limit.bits)), column: column, hint: hint,
-                               calculationError: calculationError)
-    }
 }

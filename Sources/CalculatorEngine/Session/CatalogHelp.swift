@@ -1,35 +1,24 @@
 /// Help text generated from the catalog: the REPL's `help`, `bigcalc keys --help` and
-/// docs/language.md's function list all come from here, so a new row documents itself.
+/// docs/language.md's function list all come from here, so a new row documents itself. It sits
+/// above the catalog, in Session/, because `help NAME` evaluates each example in a session of its
+/// own and suggestions spell names as expressions read them.
 extension OperationCatalog {
     /// One line of help for each operation usable in expressions, in catalog order:
     /// its names, padded to `width` characters, then its summary.
     /// - Parameter width: the column of the summaries.
     /// - Returns: the lines, without a trailing newline.
-    public static func functionHelp(width: Int = 22) -> [String] {
+    package static func functionHelp(width: Int = 22) -> [String] {
         expressionRows.map { helpLine($0, width: width) }
     }
 
     /// The rows of the operations usable in expressions (not the keypad's `=`), in catalog order:
     /// those `help` lists, each with an example.
-    public static var expressionRows: [CatalogRow] { rows.filter { $0.arity != nil || $0.isVariadic } }
+    package static var expressionRows: [CatalogRow] { rows.filter { $0.arity != nil || $0.isVariadic } }
 
     /// A row's names, padded to `width` characters, then its summary.
     private static func helpLine(_ row: CatalogRow, width: Int) -> String {
         let names = row.names.joined(separator: " ")
         return names + String(repeating: " ", count: Swift.max(1, width - names.count)) + row.summary
-    }
-
-    /// The labels of the keypad's operation keys followed by the memory keys, in catalog order:
-    /// `+ − × ÷ = … MC M+ M− MR`.
-    public static var keyLabels: [String] {
-        rows.compactMap(\.key) + MemoryKey.allCases.map { $0.spellings[0] }
-    }
-
-    /// The ASCII aliases of the keypad's keys (`* / ^ sqrt pi M-`): every spelling of a key that
-    /// is not its label.
-    public static var keyAliases: [String] {
-        rows.filter { $0.key != nil }.flatMap { row in row.names.filter { $0 != row.key } }
-            + MemoryKey.allCases.flatMap { $0.spellings.dropFirst() }
     }
 }
 
@@ -38,7 +27,7 @@ extension OperationCatalog {
     /// Every operation usable in expressions, under the heading of its group, in catalog order.
     /// - Parameter width: the column of the summaries.
     /// - Returns: the text, without a trailing newline.
-    public static func groupedHelp(width: Int = 22) -> String {
+    package static func groupedHelp(width: Int = 22) -> String {
         OperationGroup.allCases.compactMap { help(for: $0, width: width) }.joined(separator: "\n")
     }
 
@@ -47,7 +36,7 @@ extension OperationCatalog {
     ///   - group: the group.
     ///   - width: the column of the summaries.
     /// - Returns: the text, without a trailing newline; nil when the group has none (the keypad's).
-    public static func help(for group: OperationGroup, width: Int = 22) -> String? {
+    package static func help(for group: OperationGroup, width: Int = 22) -> String? {
         let members = expressionRows.filter { $0.group == group }
         guard !members.isEmpty else { return nil }
         return ([group.rawValue + ":"] + members.map { "  " + helpLine($0, width: width) }).joined(separator: "\n")
@@ -57,7 +46,7 @@ extension OperationCatalog {
     /// the group (`help trigonometry`), its heading and the first names in it (as expressions write them).
     /// - Parameter width: the column of the headings.
     /// - Returns: the lines, without a trailing newline.
-    public static func groupOverview(width: Int = 15) -> String {
+    package static func groupOverview(width: Int = 15) -> String {
         OperationGroup.allCases.compactMap { group -> String? in
             let names = expressionRows.filter { $0.group == group }.map { row in
                 row.names.first(where: NameSuggestion.isTypable) ?? row.names[0]
@@ -75,7 +64,7 @@ extension OperationCatalog {
     ///   - name: the name asked for.
     ///   - candidates: the names to choose from; nil for the catalog's names.
     /// - Returns: the suggestion, or nil when no name is close.
-    public static func suggestion(for name: String, among candidates: [String]? = nil) -> String? {
+    package static func suggestion(for name: String, among candidates: [String]? = nil) -> String? {
         NameSuggestion.nearest(to: name, among: candidates ?? NameSuggestion.catalogNames)
     }
 
@@ -85,7 +74,7 @@ extension OperationCatalog {
     /// - Returns: the text, or nil when no operation is spelled so.
     /// When a function and a constant share a name (`gamma`: Γ(x) and the constant γ), the
     /// function is described, with a line that names the constant's own help.
-    public static func help(for name: String) -> String? {
+    package static func help(for name: String) -> String? {
         let matching = expressionRows.filter { $0.names.contains(name) }
         guard !matching.isEmpty else { return nil }
         let functions = matching.filter { $0.arity != 0 }
@@ -125,7 +114,7 @@ extension OperationCatalog {
     /// - Parameter example: the expression, a row's `example`.
     /// - Returns: the printed value.
     /// - Throws: `ExpressionError` when the example does not evaluate.
-    public static func exampleValue(_ example: String) throws(ExpressionError) -> String {
+    package static func exampleValue(_ example: String) throws(ExpressionError) -> String {
         var session = Session(settings: EvaluationSettings(digits: 20))
         return try session.evaluate(example).result.description
     }
@@ -135,7 +124,7 @@ extension CatalogRow {
     /// How a call is written: `sqrt(x)`, `a + b`, `x!`, `pi`, `max(x, …)`, `sum(expr, k, a, b)`.
     /// - Parameter spelling: the name to write (one of `names`), or nil for `spokenName`.
     /// - Returns: the call.
-    public func signature(calledAs spelling: String? = nil) -> String {
+    package func signature(calledAs spelling: String? = nil) -> String {
         let name = spelling ?? spokenName
         switch notation {
         case let .infix(symbol): return "a \(symbol) b"
@@ -157,11 +146,11 @@ extension CatalogRow {
 
 extension OperationGroup {
     /// The word that asks for the group's help: `help trigonometry`, `help special`.
-    public var helpWord: String { String(describing: self) }
+    package var helpWord: String { String(describing: self) }
 
     /// The group a word asks for: its `helpWord` or its heading, in any case; nil for another word.
     /// - Parameter word: the word after `help`.
-    public init?(helpWord word: String) {
+    package init?(helpWord word: String) {
         let word = word.lowercased()
         guard let group = Self.allCases.first(where: { $0.helpWord == word || $0.rawValue.lowercased() == word }) else { return nil }
         self = group
