@@ -39,7 +39,7 @@ extension BigFloat {
     /// The rational `value`, correctly rounded to `precision` bits.
     ///
     /// ```swift
-    /// BigFloat(BigRational(1) / 3, precision: 64)   // 0.333333333333333333342
+    /// BigFloat(BigRational(1) / 3, precision: 64)   // 0.33333333333333333334
     /// ```
     /// - Parameters:
     ///   - value: the exact fraction.
