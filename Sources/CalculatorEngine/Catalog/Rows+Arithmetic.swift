@@ -131,7 +131,7 @@ enum PercentShare {
     ///   - base: the left operand, a.
     ///   - percent: the right operand, b%.
     /// - Returns: the operation and its operands.
-    static func share<Node>(of base: Node, _ percent: Node) -> (operation: CatalogOperation, operands: [Node]) {
+    static func share<T>(of base: T, _ percent: T) -> (operation: CatalogOperation, operands: [T]) {
         (.multiply, [base, percent])
     }
 }
