@@ -26,6 +26,17 @@ enum ExactArithmetic {
         }
     }
 
+    /// a × b, or nil without computing it when both are integers whose sizes alone put the product
+    /// beyond `OperationCatalog.exactBitLimit` (an integer product has at least the bits of its
+    /// factors together, less one): `bounded` would refuse it after paying for the multiplication.
+    static func product(_ a: BigRational, _ b: BigRational) -> BigRational? {
+        if a.isInteger, b.isInteger, !a.isZero, !b.isZero,
+           a.numeratorBitWidth + b.numeratorBitWidth - 1 > OperationCatalog.exactBitLimit {
+            return nil
+        }
+        return a * b
+    }
+
     /// a / b, throwing `divisionByZero` for b = 0.
     static func quotient(_ a: BigRational, _ b: BigRational) throws(CalculationError) -> BigRational {
         guard let q = a.divided(by: b) else { throw .divisionByZero }
