@@ -169,7 +169,7 @@ fuzz: deps
 ## tests that set `ulimit -v` are skipped: a sanitizer reserves far more address space than they allow.
 ## Leak detection is off under ASan: Foundation's Data(contentsOf:) in the test harness and the
 ## argument parser's error exit report leaks of their own (leaks are `make leak-check`'s and the fuzzer's job).
-SANITIZER_SKIP = aHugeGcdUnderAMemoryLimitIsAnError|aFailedAllocationEndsWithAMessage|callsOfAUserFunctionRunInBoundedMemory
+SANITIZER_SKIP = aHugeGcdUnderAMemoryLimitIsAnError|aFailedAllocationEndsWithAMessage|callsOfAUserFunctionRunInBoundedMemory|aLineBeyondTheFreeAddressSpaceIsRefused
 asan: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --build-path .build/asan --skip '$(SANITIZER_SKIP)'
 
