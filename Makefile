@@ -126,7 +126,7 @@ leak-check: deps
 	$(VALGRIND) --log-file=.build/leak-check-arguments.log .build/debug/bigcalc 'f(t) = sqrt(t)' 'f(3)' 'max(1, f(2), 3)' \
 		'sum(f(k), k, 1, 9)' >/dev/null 2>&1 || status=$$?; \
 	for log in .build/leak-check.log .build/leak-check-batch.log .build/leak-check-arguments.log; do \
-		echo "== $$log"; grep -E "definitely lost|indirectly lost|possibly lost|still reachable|no leaks are possible|ERROR SUMMARY" $$log; \
+		echo "== $$log"; grep -E "(definitely|indirectly|possibly) lost:|still reachable:|no leaks are possible|ERROR SUMMARY" $$log; \
 		if grep -E "definitely lost: [1-9]" $$log >/dev/null; then status=98; fi; \
 	done; \
 	if [ $$status -ne 0 ]; then echo "leak-check FAILED (status $$status; see the logs above)" >&2; exit 1; fi; \
