@@ -1,6 +1,5 @@
 import CArb
 import CMPFR
-import Synchronization
 
 /// Runs FLINT's `fmpz_factor` safely.
 ///
@@ -14,7 +13,7 @@ import Synchronization
 /// under a unique name: it is called directly.
 enum FlintFactoring {
     /// Serialises the fallback that lets FLINT 2's sieve use the current directory.
-    private static let currentDirectoryLock = Mutex(())
+    private static let currentDirectoryLock = Lock(())
 
     /// The unordered prime factorization of `n` > 1.
     static func factor(_ n: BigInt) throws -> [(prime: BigInt, exponent: Int)] {
