@@ -41,6 +41,8 @@ import Testing
         ("1^(2^5000000)", "100000000000000000000000000000e0"),
         ("(-8)^(1/3)", "-200000000000000000000000000000e0"),
         ("(1 + 2^(-80))^(2^70)", "100097703949241653524284529221e0"),
+        // An exact root of a 2.8-million-bit power, found at the root's own precision.
+        ("root(7^1000000, 1000)", "125325663996571831810755483238e845"),
     ])
     func nearbyValues(line: String, expected: String) throws {
         let result = try TestSupport.evaluate(line)
@@ -54,5 +56,12 @@ import Testing
         brain.setOperand(decimal: "9000000099")
         for key in ["±", "2ˣ", "="] { try brain.performOperation(key) }
         #expect(brain.error == .overflow)
+    }
+}
+
+extension HugePowerTests {
+    @Test func anExactRootOfAHugePowerStaysExact() throws {
+        let result = try TestSupport.evaluate("root(7^1000000, 1000)")
+        #expect(result.exact == BigRational(try BigInt(7).power(1000, limit: 4000)))
     }
 }

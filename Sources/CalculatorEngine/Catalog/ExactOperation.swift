@@ -83,8 +83,10 @@ enum ExactArithmetic {
     static func integerRoot(_ n: BigInt, _ q: Int) -> BigInt? {
         let bits = n.magnitudeBitWidth
         if bits <= 1 { return n }
+        // n rounded to the precision of its root: the root of all of n's bits would cost as much as
+        // n is long (`root(2^3000001, 3)` then took half a minute in MPFR).
         let precision = bits / q + 64
-        let estimate = BigFloat.root(BigFloat(n, precision: bits + 1), q, rounding: .nearestEven).rounded(toPrecision: precision)
+        let estimate = BigFloat.root(BigFloat(n, precision: precision), q, rounding: .nearestEven)
         guard let candidate = BigInt(BigFloat.round(estimate)), (try? candidate.power(q, limit: bits + 64)) == n else { return nil }
         return candidate
     }
