@@ -133,24 +133,34 @@ deps:
 		exit 1; \
 	fi
 
-## Run the BigNumber test suites under Valgrind; fails unless 0 bytes are "definitely lost".
-## The log is kept in .build/leak-check.log. Filter with LEAK_FILTER (a Swift Testing --filter regex);
-## LEAK_SKIP leaves out the suites that are too slow under Valgrind (the constants at every precision
-## 1…5000 bits and the 10⁶-digit conversions), which use the same storage classes as the rest.
+## Run the BigNumber test suites under Valgrind, then the bigcalc executable on LEAK_BATCH (a batch
+## of user-function calls, closures and errors) and on expressions given as arguments; fails unless
+## 0 bytes are "definitely lost" in each. The logs are kept in .build/leak-check*.log. Filter with
+## LEAK_FILTER (a Swift Testing --filter regex); LEAK_SKIP leaves out the suites that are too slow
+## under Valgrind (the constants at every precision 1…5000 bits and the 10⁶-digit conversions),
+## which use the same storage classes as the rest.
 LEAK_FILTER ?= BigNumberTests
 LEAK_SKIP ?= ConstantsTests|DecimalConversionTests
+LEAK_BATCH ?= Tests/LeakCheck/user-functions.txt
+VALGRIND = LD_PRELOAD="$$PWD/.build/valgrind-sigsuspend.so" SWIFT_BACKTRACE=enable=no \
+	valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
+		--suppressions=Tests/LeakCheck/swift-runtime.supp
 leak-check: deps
 	@command -v valgrind >/dev/null || { echo "error: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }
 	$(SWIFT) build --build-tests
 	cc -shared -fPIC -O2 -o .build/valgrind-sigsuspend.so Tests/LeakCheck/sigsuspend_copy.c -ldl
 	@status=0; \
-	LD_PRELOAD="$$PWD/.build/valgrind-sigsuspend.so" SWIFT_BACKTRACE=enable=no \
-		valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
-			--suppressions=Tests/LeakCheck/swift-runtime.supp --log-file=.build/leak-check.log \
+	$(VALGRIND) --log-file=.build/leak-check.log \
 		.build/debug/BigCalcPackageTests.xctest --testing-library swift-testing --filter '$(LEAK_FILTER)' --skip '$(LEAK_SKIP)' || status=$$?; \
-	grep -E "definitely lost|indirectly lost|possibly lost|still reachable|no leaks are possible|ERROR SUMMARY" .build/leak-check.log; \
-	if [ $$status -ne 0 ]; then echo "leak-check FAILED (exit status $$status; see .build/leak-check.log)" >&2; exit 1; fi; \
-	if grep -E "definitely lost: [1-9]" .build/leak-check.log >/dev/null; then echo "leak-check FAILED: memory definitely lost" >&2; exit 1; fi; \
+	$(VALGRIND) --log-file=.build/leak-check-batch.log .build/debug/bigcalc -f '$(LEAK_BATCH)' >/dev/null 2>&1 \
+		|| [ $$? -eq 1 ] || status=99; \
+	$(VALGRIND) --log-file=.build/leak-check-arguments.log .build/debug/bigcalc 'f(t) = sqrt(t)' 'f(3)' 'max(1, f(2), 3)' \
+		'sum(f(k), k, 1, 9)' >/dev/null 2>&1 || status=$$?; \
+	for log in .build/leak-check.log .build/leak-check-batch.log .build/leak-check-arguments.log; do \
+		echo "== $$log"; grep -E "(definitely|indirectly|possibly) lost:|still reachable:|no leaks are possible|ERROR SUMMARY" $$log; \
+		if grep -E "definitely lost: [1-9]" $$log >/dev/null; then status=98; fi; \
+	done; \
+	if [ $$status -ne 0 ]; then echo "leak-check FAILED (status $$status; see the logs above)" >&2; exit 1; fi; \
 	echo "leak-check passed: 0 bytes definitely lost"
 
 ## Run the package-benchmark suite in release mode (Benchmarks/ is a package of its own, so that
@@ -190,7 +200,7 @@ fuzz: deps
 ## tests that set `ulimit -v` are skipped: a sanitizer reserves far more address space than they allow.
 ## Leak detection is off under ASan: Foundation's Data(contentsOf:) in the test harness and the
 ## argument parser's error exit report leaks of their own (leaks are `make leak-check`'s and the fuzzer's job).
-SANITIZER_SKIP = aHugeGcdUnderAMemoryLimitIsAnError|aFailedAllocationEndsWithAMessage
+SANITIZER_SKIP = aHugeGcdUnderAMemoryLimitIsAnError|aFailedAllocationEndsWithAMessage|callsOfAUserFunctionRunInBoundedMemory|aLineBeyondTheFreeAddressSpaceIsRefused
 asan: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --build-path .build/asan --skip '$(SANITIZER_SKIP)'
 

@@ -43,7 +43,7 @@ public enum Concurrently {
     ///   - work: computes one piece; it must not share mutable state with the others.
     /// - Returns: the pieces' results, by index.
     public static func map<T: Sendable>(count: Int, threads: Int = Parallelism.threads, _ work: @Sendable (Int) -> T) -> [T] {
-        let results = Mutex<[Int: T]>([:])
+        let results = Lock<[Int: T]>([:])
         forEach(count: count, threads: threads) { index in
             let value = work(index)
             results.withLock { $0[index] = value }

@@ -1,5 +1,4 @@
 import CMPFR
-import Synchronization
 
 /// The most accurate value of one mathematical constant computed so far in this process,
 /// from which requests at smaller precisions are answered, correctly rounded.
@@ -14,7 +13,7 @@ final class ConstantCache: Sendable {
         let accurateBits: Int
     }
 
-    private let entry = Mutex<Entry?>(nil)
+    private let entry = Lock<Entry?>(nil)
 
     /// An empty cache.
     init() {}

@@ -1,6 +1,5 @@
 import CArb
 import CMPFR
-import Synchronization
 
 /// Runs FLINT's `fmpz_factor` without depending on the current directory.
 ///
@@ -15,7 +14,7 @@ import Synchronization
 /// factoring never fails. FLINT 3 keeps the file in /tmp under a unique name: it is called directly.
 enum FlintFactoring {
     /// Serialises the fallback that lets FLINT 2's sieve use the current directory.
-    private static let currentDirectoryLock = Mutex(())
+    private static let currentDirectoryLock = Lock(())
 
     /// The unordered prime factorization of `n` > 1 (a prime may be listed more than once).
     static func factor(_ n: BigInt) -> [PrimePower] {

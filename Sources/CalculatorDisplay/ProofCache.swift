@@ -1,5 +1,5 @@
+import BigNumber
 import CalculatorEngine
-import Synchronization
 
 /// Remembers the proof of a calculator's displayed value, so that reading the display again costs
 /// nothing. A calculator replaces its cache on every key press; copies of a calculator share a cache
@@ -12,7 +12,7 @@ final class ProofCache: Sendable {
         var symbols: NumberSymbols
     }
 
-    private let entry = Mutex<(key: Key, proof: CalculatorBrain.Proof)?>(nil)
+    private let entry = Lock<(key: Key, proof: CalculatorBrain.Proof)?>(nil)
 
     /// The stored proof when it was made for `key`.
     func proof(for key: Key) -> CalculatorBrain.Proof? {

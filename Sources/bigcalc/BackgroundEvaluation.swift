@@ -1,7 +1,6 @@
 import BigNumber
 import CalculatorEngine
 import Dispatch
-import Synchronization
 
 /// Runs one line of the REPL (or of a batch with `--timeout`) on a thread of its own while the
 /// calling thread watches: Ctrl-C and the time limit raise the evaluation's cancellation flag, and
@@ -84,7 +83,7 @@ enum BackgroundEvaluation {
     /// The result of the work on a watched thread, once it is there.
     private final class Job<Value: Sendable>: Sendable {
         /// The result, once the work is done.
-        let result = Mutex<Value?>(nil)
+        let result = Lock<Value?>(nil)
         /// Signalled when the result is there.
         let done = DispatchSemaphore(value: 0)
 

@@ -17,7 +17,7 @@ enum BigCalc {
     static func main() {
         StreamFailure.checkStandardOutputAtExit()
         MemoryBudget.exitCleanlyWhenAllocationFails()
-        PlainInvocation(arguments: CommandLine.arguments.dropFirst())?.run()
+        PlainInvocation.run(arguments: CommandLine.arguments.dropFirst())
         if CommandLine.arguments.count == 1, isatty(0) != 0 {
             Evaluate.runDefaultREPL()
             return

@@ -65,7 +65,7 @@ final class LineWorkers: Sendable {
     }
 
     /// What the threads share.
-    private let shared: Mutex<Shared>
+    private let shared: Lock<Shared>
     /// Signalled once for each line handed over, and once for each thread when stopping.
     private let available = DispatchSemaphore(value: 0)
     /// Signalled when a worker has prepared the line the taker waits for.
@@ -83,7 +83,7 @@ final class LineWorkers: Sendable {
     ///   - prepare: evaluates and renders one line against a session; called on any of the threads.
     init(jobs: Int, session: Session, prepare: @escaping @Sendable (Line, Session) -> PreparedLine) {
         self.prepare = prepare
-        shared = Mutex(Shared(snapshot: Snapshot(generation: 0, session: session)))
+        shared = Lock(Shared(snapshot: Snapshot(generation: 0, session: session)))
         for _ in 1..<Swift.max(jobs, 1) {
             guard NativeThread.start({ [self] in work() }) else { break }
             threads.add(1, ordering: .relaxed)

@@ -28,16 +28,42 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
 
     var description: String { "\(bytes) bytes" }
 
-    /// Three quarters of the smaller of `RLIMIT_AS` and the physical memory; nil when neither is known.
+    /// Three quarters of the smaller of the address space still free under `RLIMIT_AS` and the
+    /// physical memory; nil when neither is known. What the process has mapped already (its
+    /// static image, libraries, stacks: `mappedBytes()`) counts against the limit, so that a line
+    /// too large for what is left is refused with a message before an allocation fails. (Threads
+    /// started later whose stacks do not fit are not started: their work runs on the calling thread.)
     static func systemDefault() -> MemoryBudget? {
         var limits: [Int] = []
         var limit = rlimit()
         if getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max {
-            limits.append(Int(clamping: limit.rlim_cur))
+            // The parallel parts of a computation run on Dispatch's threads, whose stacks are mapped then.
+            let stacks = Swift.max(0, Parallelism.threads - 1) * threadStackSize()
+            limits.append(Swift.max(0, Int(clamping: limit.rlim_cur) - (mappedBytes() ?? 0) - stacks))
         }
         let pages = sysconf(Int32(_SC_PHYS_PAGES)), pageSize = sysconf(Int32(_SC_PAGESIZE))
         if pages > 0, pageSize > 0 { limits.append(pages.multipliedReportingOverflow(by: pageSize).partialValue) }
-        return limits.min().map { MemoryBudget(bytes: $0 / 4 * 3) }
+        return limits.min().map { MemoryBudget(bytes: Swift.max(1, $0 / 4 * 3)) }
+    }
+
+    /// The stack a new thread maps by default: `RLIMIT_STACK`, or 8 MiB when it is unlimited.
+    static func threadStackSize() -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return 8 << 20 }
+        return Int(clamping: limit.rlim_cur)
+    }
+
+    /// The address space the process has mapped (`VmSize`, the first field of /proc/self/statm,
+    /// in pages); nil where /proc is missing.
+    static func mappedBytes() -> Int? {
+        guard let file = fopen("/proc/self/statm", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 128)
+        guard fgets(&line, Int32(line.count), file) != nil else { return nil }
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let pageSize = sysconf(Int32(_SC_PAGESIZE))
+        guard let pages = text.split(separator: " ").first.flatMap({ Int($0) }), pageSize > 0 else { return nil }
+        return pages * pageSize
     }
 
     /// Makes an allocation that fails in GMP, MPFR, MPC, FLINT or Arb end bigcalc with a message
@@ -45,10 +71,25 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
     /// estimated beforehand.
     static func exitCleanlyWhenAllocationFails() {
         AllocationFailure.install { size in
-            var message = "bigcalc: error: out of memory: an allocation of \(size) bytes failed; "
-                + "lower --digits or --max-precision, or set a smaller --max-memory\n"
-            message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+            // Nothing here may allocate: the heap is what just failed.
+            writeToStandardError("bigcalc: error: out of memory: an allocation of ")
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+                var n = UInt(bitPattern: size), count = 0
+                repeat {
+                    digits[19 - count] = UInt8(ascii: "0") + UInt8(n % 10)
+                    n /= 10
+                    count += 1
+                } while n > 0 && count < 20
+                _ = write(2, digits.baseAddress.map { $0 + 20 - count }, count)
+            }
+            writeToStandardError(" bytes failed; lower --digits or --max-precision, or set a smaller --max-memory\n")
             _exit(1)
         }
     }
+
+}
+
+/// Writes a static text to standard error without allocating.
+private func writeToStandardError(_ text: StaticString) {
+    _ = write(2, text.utf8Start, text.utf8CodeUnitCount)
 }

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import BigNumber
-import Synchronization
 
 /// A buffered byte writer to a file descriptor (standard output or standard error) that writes
 /// bytes as they are, without building intermediate Strings: large digit buffers go straight to the descriptor.
@@ -23,7 +22,7 @@ final class OutputChannel: Sendable {
     let isUnbuffered: Bool
     /// The name of the stream in messages: "standard output".
     let name: String
-    private let buffer: Mutex<[UInt8]>
+    private let buffer: Lock<[UInt8]>
 
     /// A channel to `descriptor`; `unbuffered` channels flush after every write.
     init(descriptor: Int32, unbuffered: Bool = false) {
@@ -36,7 +35,7 @@ final class OutputChannel: Sendable {
         self.isUnbuffered = unbuffered
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Self.bufferCapacity)
-        buffer = Mutex(bytes)
+        buffer = Lock(bytes)
     }
 
     /// The standard output channel (buffered).

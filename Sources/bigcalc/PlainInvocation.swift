@@ -97,9 +97,18 @@ struct PlainInvocation {
     /// subcommands' names without their configurations, whose help texts take time to build).
     private static let commandWords = [Evaluate.formerName, Keys.name, "help"]
 
-    /// Evaluates the expressions or lines in one session and exits: status 0 when all succeeded,
-    /// 1 otherwise, 130 after Ctrl-C in a batch, as ``Evaluate/run()`` does.
-    func run() -> Never {
+    /// Evaluates the expressions or lines of a plain invocation in one session and exits: status 0
+    /// when all succeeded, 1 otherwise, 130 after Ctrl-C in a batch, as ``Evaluate/run()`` does.
+    /// Returns when the arguments are not a plain invocation.
+    static func run(arguments: ArraySlice<String>) {
+        // The invocation and its session are released before the process ends, so that a leak
+        // checker finds nothing still referenced and unfreed.
+        guard let status = PlainInvocation(arguments: arguments).map({ $0.evaluate() }) else { return }
+        exit(status)
+    }
+
+    /// Evaluates the input and returns the exit status.
+    private func evaluate() -> Int32 {
         if let threads { Parallelism.threads = threads }
         var runner = Evaluate.plainRunner(digits: digits)
         runner.errorPlacement = errorPlacement
@@ -120,6 +129,6 @@ struct PlainInvocation {
             }
         }
         runner.flush()
-        exit(runner.failureCount > 0 ? 1 : 0)
+        return runner.failureCount > 0 ? 1 : 0
     }
 }

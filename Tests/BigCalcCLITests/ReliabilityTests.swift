@@ -131,3 +131,30 @@ import Testing
         #expect(run.errors == "")
     }
 }
+
+/// Peak memory of long batches, bounded by an address-space limit rather than measured in time.
+@Suite struct BatchMemoryTests {
+    /// 25,000 calls of a user function with an inexact result: each used to keep about 15 KB (the
+    /// definitions of its moment, with every earlier result); now the batch runs in the memory of one.
+    @Test func callsOfAUserFunctionRunInBoundedMemory() throws {
+        let run = try BigCalcTool.shell("""
+            { echo 'f(t) = sqrt(t)'; for i in $(seq 25000); do echo 'f(3)'; done; } > batch
+            ulimit -v 250000
+            "$B" --digits 12 -f batch > out; echo status=$?; sort -u out | grep -v =
+            """)
+        #expect(run.output == "status=0\n1.73205080757\n")
+        #expect(run.errors == "")
+    }
+}
+
+/// The default memory budget counts what the process has mapped already against `ulimit -v`.
+@Suite struct AddressSpaceBudgetTests {
+    /// Under 100 MB the static image, the libraries and the stacks leave about 20 MB: a million
+    /// digits of π are refused with the budget's message (they used to end in Swift's
+    /// "failed to allocate", status 134).
+    @Test func aLineBeyondTheFreeAddressSpaceIsRefused() throws {
+        let run = try BigCalcTool.shell("ulimit -v 100000; \"$B\" --digits 1000000 pi; echo status=$?")
+        #expect(run.output == "status=1\n")
+        #expect(run.errors.hasPrefix("error: needs about "))
+    }
+}

@@ -12,6 +12,7 @@ enum CalculatorFunctions {
     /// - Throws: `CalculationError` outside the domain, or `.undecided` when the balls cannot tell.
     static func power(_ x: BallOperand, _ y: BallOperand, _ context: EvaluationContext) throws(CalculationError) -> BigBall {
         let p = context.precision
+        try decidePower(x.ball, y.ball)
         if let n = y.exact, n.isInteger {
             if x.ball.containsZero, n.signum < 0 {
                 throw x.ball.isZero ? .divisionByZero : .undecided(UndecidedQuestion(.power, .divisor))
@@ -212,7 +213,10 @@ enum CalculatorFunctions {
     /// zʷ on complex numbers: an exact integer w by repeated multiplication (0 to a negative power
     /// is a division by zero), any other w on the principal branch, exp(w · ln z).
     static func power(_ z: BigComplexBall, _ w: BigComplexBall, _ context: EvaluationContext) throws(CalculationError) -> BigComplexBall {
-        guard w.isReal, let n = w.real.exactInteger else { return BigComplexBall.power(z, w, precision: context.precision) }
+        if w.isReal { try decidePower(z, w.real) }
+        guard w.isReal, let n = try integerExponent(w.real, of: .power) else {
+            return BigComplexBall.power(z, w, precision: context.precision)
+        }
         if n.signum < 0, z.real.containsZero, z.imaginary.containsZero {
             throw z.real.isZero && z.imaginary.isZero ? .divisionByZero : .undecided(UndecidedQuestion(.power, .divisor))
         }

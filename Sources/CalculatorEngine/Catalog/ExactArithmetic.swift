@@ -26,6 +26,17 @@ enum ExactArithmetic {
         }
     }
 
+    /// a × b, or nil without computing it when both are integers whose sizes alone put the product
+    /// beyond `OperationCatalog.exactBitLimit` (an integer product has at least the bits of its
+    /// factors together, less one): `bounded` would refuse it after paying for the multiplication.
+    static func product(_ a: BigRational, _ b: BigRational) -> BigRational? {
+        if a.isInteger, b.isInteger, !a.isZero, !b.isZero,
+           a.numeratorBitWidth + b.numeratorBitWidth - 1 > OperationCatalog.exactBitLimit {
+            return nil
+        }
+        return a * b
+    }
+
     /// a / b, throwing `divisionByZero` for b = 0.
     static func quotient(_ a: BigRational, _ b: BigRational) throws(CalculationError) -> BigRational {
         guard let q = a.divided(by: b) else { throw .divisionByZero }
@@ -72,8 +83,10 @@ enum ExactArithmetic {
     static func integerRoot(_ n: BigInt, _ q: Int) -> BigInt? {
         let bits = n.magnitudeBitWidth
         if bits <= 1 { return n }
+        // n rounded to the precision of its root: the root of all of n's bits would cost as much as
+        // n is long (`root(2^3000001, 3)` then took half a minute in MPFR).
         let precision = bits / q + 64
-        let estimate = BigFloat.root(BigFloat(n, precision: bits + 1), q, rounding: .nearestEven).rounded(toPrecision: precision)
+        let estimate = BigFloat.root(BigFloat(n, precision: precision), q, rounding: .nearestEven)
         guard let candidate = BigInt(BigFloat.round(estimate)), (try? candidate.power(q, limit: bits + 64)) == n else { return nil }
         return candidate
     }

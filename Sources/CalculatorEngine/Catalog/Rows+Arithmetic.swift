@@ -17,7 +17,8 @@ extension CatalogRow {
         .complex(Z.subtract, exact: { $0 - $1 })
         .documented(example: "1 - 0.9")
     static let multiplication = binary(.multiply, in: .arithmetic, key: "×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication",
-                                       symbolic: MultiplesOfPi.product, traits: [.regroupable], exact: { $0 * $1 }) { a, b, c in
+                                       symbolic: MultiplesOfPi.product, traits: [.regroupable],
+                                       exact: { ExactArithmetic.product($0, $1) }) { a, b, c in
         B.multiply(a.ball, b.ball, precision: c.precision)
     }.complex(Z.multiply, exact: { $0 * $1 })
         .documented(example: "1.1 * 1.1")

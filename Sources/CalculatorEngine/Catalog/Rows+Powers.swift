@@ -71,19 +71,24 @@ extension CatalogRow {
         .complex({ z, p in Z.power(z, BigInt(3), precision: p) }, exact: { $0 * $0 * $0 })
         .documented(example: "cube(1.5)")
     static let exponential = unary(.exponential, in: .powers, key: "eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential",
-                                   exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in B.exp(x, precision: c.precision) }
+                                   exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
+        try C.decideFromMagnitudes(logBase: B(1), exponent: x)
+        return B.exp(x, precision: c.precision)
+    }
         .complex(Z.exp)
         .documented(example: "exp(1)")
     static let powerOfTen = unary(.powerOfTen, in: .powers, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
                                   exact: { try ExactArithmetic.power(BigRational(10), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
-        B.exp(x, base: 10, precision: c.precision)
+        try C.decideFromMagnitudes(logBase: B.log(B(10), precision: 64), exponent: x)
+        return B.exp(x, base: 10, precision: c.precision)
     }.complex({ z, p in C.power(10, z, precision: p) })
         .documented(example: "exp10(0.5)")
     static let powerOfTwo = unary(.powerOfTwo, in: .powers, key: "2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two",
                                   exact: { try ExactArithmetic.power(BigRational(2), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
-        B.exp(x, base: 2, precision: c.precision)
+        try C.decideFromMagnitudes(logBase: B.log(B(2), precision: 64), exponent: x)
+        return B.exp(x, base: 2, precision: c.precision)
     }.complex({ z, p in C.power(2, z, precision: p) })
         .documented(example: "exp2(0.5)")
     static let exponentialMinusOne = unary(.exponentialMinusOne, in: .powers, ["expm1"], .prefix("expm1"), "eˣ − 1",

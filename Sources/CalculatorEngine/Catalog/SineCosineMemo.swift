@@ -1,5 +1,4 @@
 import BigNumber
-import Synchronization
 
 /// The sine and cosine of the last argument an evaluation asked for: Arb computes both for about
 /// the cost of one, so `sin(x) + cos(x)·y` evaluates the series once.
@@ -15,7 +14,7 @@ final class SineCosineMemo: Sendable {
         let values: (sine: BigBall, cosine: BigBall)
     }
 
-    private let last = Mutex<Entry?>(nil)
+    private let last = Lock<Entry?>(nil)
 
     /// sin and cos of `x` (radians, or half turns: sin(πx) and cos(πx)), from the memo when the
     /// previous request had the same argument, precision and unit.

@@ -1,5 +1,4 @@
 import BigNumber
-import Synchronization
 
 /// The nodes and weights of tanh-sinh (double-exponential) quadrature at one precision, computed
 /// on demand and kept for the process: `integrate` at the same precision reuses them.
@@ -26,10 +25,10 @@ final class TanhSinhNodes: Sendable {
     private let halfPi: BigBall
     /// The nodes computed so far: for level 0 those at t = 0, 1, 2, …; for a level k > 0 those it
     /// adds, at t = j·2^−k for j = 1, 3, 5, …
-    private let levels = Mutex<[[Node]]>([])
+    private let levels = Lock<[[Node]]>([])
 
     /// The node sets of the last few precisions used.
-    private static let cache = Mutex<[Int: TanhSinhNodes]>([:])
+    private static let cache = Lock<[Int: TanhSinhNodes]>([:])
     /// How many precisions `cache` keeps.
     private static let cachedPrecisions = 4
 

@@ -25,10 +25,12 @@ package indirect enum ExpressionNode: Sendable {
     /// A subtree evaluated with angles in `AngleUnit` (a keypad step taken in that unit).
     case angleUnit(AngleUnit, ExpressionNode)
 
-    /// The number of nodes in the tree.
+    /// The number of nodes in the tree, those under labels and angle units included (a keypad's
+    /// trees are made of them, and their size is what bounds the keypad's work).
     var size: Int {
         switch self {
         case let .operation(_, operands, _), let .call(_, operands, _): operands.reduce(1) { $0 + $1.size }
+        case let .labeled(inner, _), let .angleUnit(_, inner): 1 + inner.size
         default: 1
         }
     }
@@ -37,6 +39,7 @@ package indirect enum ExpressionNode: Sendable {
     var depth: Int {
         switch self {
         case let .operation(_, operands, _), let .call(_, operands, _): 1 + operands.reduce(0) { Swift.max($0, $1.depth) }
+        case let .labeled(inner, _), let .angleUnit(_, inner): 1 + inner.depth
         default: 1
         }
     }

@@ -96,7 +96,7 @@ extension CalculatorBrain {
             var (value, tree) = try ZivEvaluation.evaluateDeciding(reduced ?? source, precision: precision,
                                                                    limit: Swift.min(ZivEvaluation.growthLimit * precision, Self.maximumProofPrecision),
                                                                    angleUnit: angleUnit)
-            if case .real = value, tree.size > Self.maximumTreeSize {
+            if case .real = value, tree.size > Self.maximumTreeSize || tree.depth > Session.maximumStoredDepth {
                 // Too large to keep re-evaluating: kept as its value, which then limits the proof.
                 tree = .frozen(value.approximation(precision: precision))
             }
@@ -108,7 +108,10 @@ extension CalculatorBrain {
                 case .success, .failure(.notFinite): break
                 }
             }
-            return Operand(source: source, reduced: tree, value: value)
+            // Repeated `=` doubles the tree as entered (`2 × = × =` is 2 × 2 × 2 × 2): beyond the
+            // same bound the description shows the value instead, as for recalled memory.
+            let described = source.size > Self.maximumTreeSize ? .labeled(tree, text: format(value)) : source
+            return Operand(source: described, reduced: tree, value: value)
         } catch {
             throw error.calculationError ?? .notANumber(error.message)
         }

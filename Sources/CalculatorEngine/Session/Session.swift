@@ -169,7 +169,7 @@ public struct Session: Sendable {
             stored = exact
         } else if tree.size <= Self.maximumStoredSize, tree.depth <= Self.maximumStoredDepth {
             // A tree that calls functions keeps the definitions of this moment (early binding).
-            stored = tree.callsFunctions ? .closure(tree, definitions) : tree
+            stored = tree.callsFunctions ? .closure(tree, definitions.capturedByFunctionCalls) : tree
         } else {
             stored = result.components.map { .frozen($0.approximation) }.combined ?? tree
         }
