@@ -53,7 +53,15 @@ extension BigComplexBall {
     ///   - precision: the working precision in bits.
     /// - Returns: a complex ball containing the exact value for every point of the operands.
     public static func polylog(_ s: BigComplexBall, _ z: BigComplexBall, precision: Int) -> BigComplexBall {
-        binary(s, z, precision, acb_polylog)
+        // An order far beyond the precision (Re s ≥ precision + 64, |z| ≤ 1) leaves Liₛ(z) = z plus a
+        // tail bounded from 2^−Re s, proven at once; Arb's own evaluation would take time growing with s.
+        withExtendedLifetime((s, z)) {
+            computing { result in
+                if carb_polylog_large_order(result, s.storage.value, z.storage.value, Int(precision)) == 0 {
+                    acb_polylog(result, s.storage.value, z.storage.value, Int(precision))
+                }
+            }
+        }
     }
     /// The complete elliptic integral of the first kind K(m), parameter m = k².
     /// - Parameters:

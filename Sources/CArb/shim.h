@@ -82,6 +82,64 @@ static inline void carb_set_mpfr_ulps(arb_ptr x, mpfr_srcptr y, ulong ulps) {
     }
 }
 
+/*
+ * Li_s(z) for an order with Re s >= prec + 64 and |z| <= 1, without Arb's polylogarithm (whose
+ * running time grows with s): Li_s(z) = z + sum_{k>=2} z^k / k^s, and with sigma <= Re s and
+ * r >= |z| the tail is at most 2^-sigma * min(r^2 / (1 - r), 2): k^sigma >= 2^sigma for k >= 2 and
+ * sum_{k>=2} r^k = r^2 / (1 - r); for r = 1, zeta(sigma) - 1 <= 2^-sigma + 2^(1-sigma) / (sigma - 1)
+ * <= 2^(1-sigma) once sigma >= 3. Sets res to z with that bound added to its radius (to the real
+ * part only when s and z are real, so a real value stays real) and returns 1; returns 0 and leaves
+ * res alone when the order is not that large or |z| may exceed 1.
+ */
+static inline int carb_polylog_large_order(acb_t res, const acb_t s, const acb_t z, slong prec) {
+    arf_t sigma;
+    arb_t magnitude;
+    mag_t r, bound, rest;
+    slong exponent;
+    int applies;
+    if (!acb_is_finite(s) || !acb_is_finite(z)) return 0;
+    arf_init(sigma);
+    arb_get_lbound_arf(sigma, acb_realref(s), prec);
+    applies = arf_cmp_si(sigma, prec + 64) >= 0;
+    /* A smaller sigma only widens the bound; 2^40 keeps the exponent an ordinary slong. */
+    exponent = arf_cmp_si(sigma, WORD(1) << 40) > 0 ? WORD(1) << 40 : arf_get_si(sigma, ARF_RND_FLOOR);
+    arf_clear(sigma);
+    if (!applies) return 0;
+    mag_init(r);
+    mag_init(bound);
+    mag_init(rest);
+    /* |z| <= 1 decided on arf values: a mag carries 30 bits and rounds 1 itself above 1. */
+    arb_init(magnitude);
+    acb_abs(magnitude, z, prec);
+    arf_init(sigma);
+    arb_get_ubound_arf(sigma, magnitude, prec);
+    applies = arf_cmp_si(sigma, 1) <= 0;
+    arf_clear(sigma);
+    arb_get_mag(r, magnitude);
+    arb_clear(magnitude);
+    if (applies) {
+        mag_set_ui(bound, 2);
+        mag_one(rest);
+        mag_sub_lower(rest, rest, r);
+        if (!mag_is_zero(rest)) {
+            mag_div(rest, r, rest);
+            mag_mul(rest, rest, r);
+            mag_min(bound, bound, rest);
+        }
+        mag_mul_2exp_si(bound, bound, -exponent);
+        acb_set_round(res, z, prec);
+        if (acb_is_real(s) && acb_is_real(z)) {
+            arb_add_error_mag(acb_realref(res), bound);
+        } else {
+            acb_add_error_mag(res, bound);
+        }
+    }
+    mag_clear(r);
+    mag_clear(bound);
+    mag_clear(rest);
+    return applies;
+}
+
 /* mpz <-> fmpz and mpq <-> fmpq without FLINT's inline helpers' differences between versions. */
 static inline void carb_fmpz_set_mpz(fmpz_t f, mpz_srcptr z) { fmpz_set_mpz(f, z); }
 static inline void carb_fmpz_get_mpz(mpz_ptr z, const fmpz_t f) { fmpz_get_mpz(z, f); }

@@ -70,7 +70,7 @@ struct Evaluate: ParsableCommand {
 
     /// The memory an evaluation may plan to use.
     @Option(name: .long, help: ArgumentHelp(
-        "Memory an evaluation may plan to use, e.g. 2G, 512M (default: 3/4 of the smaller of ulimit -v and physical memory).",
+        "Memory an evaluation may plan to use, e.g. 2G, 512M (default: 3/4 of the smaller of ulimit -v and physical memory; never more than the address space free under ulimit -v).",
         discussion: "A line whose precision would need more is an error that says how much it needs; the proof of the digits stops raising the precision below it. In the REPL: :max-memory.",
         valueName: "size"))
     var maxMemory: MemoryBudget?
@@ -207,7 +207,7 @@ struct Evaluate: ParsableCommand {
         settings.provesDigits = !unproven
         settings.maximumPrecision = maxPrecision
         settings.allowsComplexResults = !real
-        settings.memoryBudget = (maxMemory ?? MemoryBudget.systemDefault())?.bytes
+        settings.memoryBudget = (maxMemory?.cappedToFreeAddressSpace() ?? MemoryBudget.systemDefault())?.bytes
         let grouping = format == .grouped
             ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
             : nil

@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// The memory an evaluation may plan to use (`--max-memory`): by default three quarters of the
-/// smaller of the address-space limit (`ulimit -v`) and the physical memory.
+/// smaller of the address-space limit (`ulimit -v`) and the physical memory; an explicit size is
+/// at most the address space still free under that limit.
 struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
     /// The budget in bytes.
     let bytes: Int
@@ -35,15 +36,28 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
     /// started later whose stacks do not fit are not started: their work runs on the calling thread.)
     static func systemDefault() -> MemoryBudget? {
         var limits: [Int] = []
-        var limit = rlimit()
-        if getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max {
-            // The parallel parts of a computation run on Dispatch's threads, whose stacks are mapped then.
-            let stacks = Swift.max(0, Parallelism.threads - 1) * threadStackSize()
-            limits.append(Swift.max(0, Int(clamping: limit.rlim_cur) - (mappedBytes() ?? 0) - stacks))
-        }
+        if let free = freeAddressSpace() { limits.append(free) }
         let pages = sysconf(Int32(_SC_PHYS_PAGES)), pageSize = sysconf(Int32(_SC_PAGESIZE))
         if pages > 0, pageSize > 0 { limits.append(pages.multipliedReportingOverflow(by: pageSize).partialValue) }
         return limits.min().map { MemoryBudget(bytes: Swift.max(1, $0 / 4 * 3)) }
+    }
+
+    /// This budget, lowered to the address space still free under `RLIMIT_AS` when that is smaller:
+    /// an explicit `--max-memory` (or `:max-memory`) above what the system allows would let a line
+    /// start that an allocation of the Swift runtime itself (which no handler can catch) then fails.
+    func cappedToFreeAddressSpace() -> MemoryBudget {
+        guard let free = MemoryBudget.freeAddressSpace(), free < bytes else { return self }
+        return MemoryBudget(bytes: Swift.max(1, free))
+    }
+
+    /// The address space still free under `RLIMIT_AS` (`ulimit -v`): the limit less what the process
+    /// has mapped and the stacks of the threads that parallel computations start; nil without a limit.
+    static func freeAddressSpace() -> Int? {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        // The parallel parts of a computation run on Dispatch's threads, whose stacks are mapped then.
+        let stacks = Swift.max(0, Parallelism.threads - 1) * threadStackSize()
+        return Swift.max(0, Int(clamping: limit.rlim_cur) - (mappedBytes() ?? 0) - stacks)
     }
 
     /// The stack a new thread maps by default: `RLIMIT_STACK`, or 8 MiB when it is unlimited.

@@ -229,6 +229,14 @@ CASES = [
     ("polylog(2.5, 0.3)", 30, None),
     ("polylog(-2, 0.5)", 30, None),
     ("polylog(3, 0.5)", 1000, None),
+    # orders far beyond the working precision: z plus a tail bounded by 2^-s, without Arb's series
+    ("polylog(200, 0.5)", 30, None),
+    ("polylog(300, 0.5)", 30, None),
+    ("polylog(300, -0.99)", 30, None),
+    ("polylog(300, 1)", 30, None),
+    ("polylog(10^6, 0.5)", 30, None),
+    ("polylog(10^6, -1)", 30, None),
+    ("polylog(10^6, 1)", 30, None),
 ]
 
 # Every function (by name and number of arguments) must keep at least 3 rows at 30 digits and one at
