@@ -103,7 +103,7 @@ import Testing
     @Test func aFailedAllocationEndsWithAMessage() throws {
         let run = try BigCalcTool.shell("""
             ulimit -v 150000
-            "$B" --max-memory 10G --digits 3000000 'exp(pi)*zeta(3)' > /dev/null; echo status=$?
+            "$B" --max-memory 10G --digits 3500000 'exp(pi)*zeta(3)' > /dev/null; echo status=$?
             """)
         #expect(run.output == "status=1\n")
         #expect(run.errors.hasPrefix("bigcalc: error: out of memory: an allocation of "))
