@@ -99,7 +99,7 @@ import Testing
     /// An allocation that fails inside Arb/GMP (the budget raised above the real limit) ends with
     /// a message and status 1, not SIGABRT.
     /// (`--max-memory` is lowered to the free address space, so the line's planned need must fit
-    /// in it: 3,000,000 digits are planned at about 40 MB but use more.)
+    /// in it: 3,500,000 digits are planned at about 47 MB but use more.)
     @Test func aFailedAllocationEndsWithAMessage() throws {
         let run = try BigCalcTool.shell("""
             ulimit -v 150000
