@@ -80,14 +80,14 @@ extension CatalogRow {
     static let powerOfTen = unary(.powerOfTen, in: .powers, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
                                   exact: { try ExactArithmetic.power(BigRational(10), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
-        try C.decideFromMagnitudes(logBase: B.log(B(10), precision: 64), exponent: x)
+        try C.decidePower(B(10), x)
         return B.exp(x, base: 10, precision: c.precision)
     }.complex({ z, p in C.power(10, z, precision: p) })
         .documented(example: "exp10(0.5)")
     static let powerOfTwo = unary(.powerOfTwo, in: .powers, key: "2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two",
                                   exact: { try ExactArithmetic.power(BigRational(2), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
-        try C.decideFromMagnitudes(logBase: B.log(B(2), precision: 64), exponent: x)
+        try C.decidePower(B(2), x)
         return B.exp(x, base: 2, precision: c.precision)
     }.complex({ z, p in C.power(2, z, precision: p) })
         .documented(example: "exp2(0.5)")
