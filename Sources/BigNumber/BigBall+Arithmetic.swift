@@ -149,7 +149,7 @@ extension BigBall {
     ///   - n: the integer exponent.
     ///   - precision: the working precision in bits.
     /// - Returns: a ball containing the exact result for every pair of points of the operands.
-    public static func power(_ x: BigBall, _ n: BigInt, precision: Int) -> BigBall {
+    public static func pow(_ x: BigBall, _ n: BigInt, precision: Int) -> BigBall {
         withExtendedLifetime(x) {
             computing { result in withFmpz(n) { arb_pow_fmpz(result, x.storage.value, $0, Int(precision)) } }
         }
@@ -161,7 +161,7 @@ extension BigBall {
     ///   - y: the exponent.
     ///   - precision: the working precision in bits.
     /// - Returns: a ball containing the exact result for every pair of points of the operands.
-    public static func power(_ x: BigBall, _ y: BigBall, precision: Int) -> BigBall { binary(x, y, precision, arb_pow) }
+    public static func pow(_ x: BigBall, _ y: BigBall, precision: Int) -> BigBall { binary(x, y, precision, arb_pow) }
 }
 
 extension BigBall {

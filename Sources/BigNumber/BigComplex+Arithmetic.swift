@@ -127,7 +127,7 @@ extension BigComplex {
     ///   - precision: the precision of both parts of the result, in bits.
     ///   - rounding: the directions for the two parts.
     /// - Returns: the correctly rounded sum.
-    public static func sum(_ a: BigComplex, _ b: BigComplex, precision: Int? = nil,
+    public static func add(_ a: BigComplex, _ b: BigComplex, precision: Int? = nil,
                            rounding: ComplexRoundingMode = .nearest) -> BigComplex {
         binary(a, b, precision: precision, rounding, mpc_add)
     }
@@ -139,8 +139,8 @@ extension BigComplex {
     ///   - precision: the precision of both parts of the result, in bits.
     ///   - rounding: the directions for the two parts.
     /// - Returns: the correctly rounded difference.
-    public static func difference(_ a: BigComplex, _ b: BigComplex, precision: Int? = nil,
-                                  rounding: ComplexRoundingMode = .nearest) -> BigComplex {
+    public static func subtract(_ a: BigComplex, _ b: BigComplex, precision: Int? = nil,
+                                rounding: ComplexRoundingMode = .nearest) -> BigComplex {
         binary(a, b, precision: precision, rounding, mpc_sub)
     }
 
@@ -151,8 +151,8 @@ extension BigComplex {
     ///   - precision: the precision of both parts of the result, in bits.
     ///   - rounding: the directions for the two parts.
     /// - Returns: the correctly rounded product.
-    public static func product(_ a: BigComplex, _ b: BigComplex, precision: Int? = nil,
-                               rounding: ComplexRoundingMode = .nearest) -> BigComplex {
+    public static func multiply(_ a: BigComplex, _ b: BigComplex, precision: Int? = nil,
+                                rounding: ComplexRoundingMode = .nearest) -> BigComplex {
         binary(a, b, precision: precision, rounding, mpc_mul)
     }
 
@@ -163,8 +163,8 @@ extension BigComplex {
     ///   - precision: the precision of both parts of the result, in bits.
     ///   - rounding: the directions for the two parts.
     /// - Returns: the correctly rounded quotient.
-    public static func quotient(_ a: BigComplex, _ b: BigComplex, precision: Int? = nil,
-                                rounding: ComplexRoundingMode = .nearest) -> BigComplex {
+    public static func divide(_ a: BigComplex, _ b: BigComplex, precision: Int? = nil,
+                              rounding: ComplexRoundingMode = .nearest) -> BigComplex {
         binary(a, b, precision: precision, rounding, mpc_div)
     }
 }

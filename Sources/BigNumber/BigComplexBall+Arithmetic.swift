@@ -69,7 +69,7 @@ extension BigComplexBall {
     ///   - n: the integer exponent.
     ///   - precision: the working precision in bits.
     /// - Returns: a complex ball containing the exact result for every pair of points of the operands.
-    public static func power(_ z: BigComplexBall, _ n: BigInt, precision: Int) -> BigComplexBall {
+    public static func pow(_ z: BigComplexBall, _ n: BigInt, precision: Int) -> BigComplexBall {
         withExtendedLifetime(z) {
             computing { result in withFmpz(n) { acb_pow_fmpz(result, z.storage.value, $0, Int(precision)) } }
         }
@@ -82,7 +82,7 @@ extension BigComplexBall {
     ///   - w: the exponent.
     ///   - precision: the working precision in bits.
     /// - Returns: a complex ball containing the exact result for every pair of points of the operands.
-    public static func power(_ z: BigComplexBall, _ w: BigComplexBall, precision: Int) -> BigComplexBall {
+    public static func pow(_ z: BigComplexBall, _ w: BigComplexBall, precision: Int) -> BigComplexBall {
         binary(z, w, precision, acb_pow)
     }
 

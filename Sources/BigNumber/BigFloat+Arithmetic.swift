@@ -73,30 +73,34 @@ extension BigFloat {
     /// - Returns: `x`.
     public static prefix func + (x: BigFloat) -> BigFloat { x }
 
-    /// `self + other`, rounded in the given direction.
+    /// `a + b`, rounded in the given direction at the larger precision (an integer literal takes the other operand's).
     /// - Parameters:
-    ///   - other: the value to add.
+    ///   - a: the first summand.
+    ///   - b: the second summand.
     ///   - rounding: the direction of rounding.
     /// - Returns: the rounded sum.
-    public func adding(_ other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_add) }
-    /// `self − other`, rounded in the given direction.
+    public static func add(_ a: BigFloat, _ b: BigFloat, rounding: RoundingMode) -> BigFloat { binary(a, b, rounding, mpfr_add) }
+    /// `a − b`, rounded in the given direction at the larger precision (an integer literal takes the other operand's).
     /// - Parameters:
-    ///   - other: the value to subtract.
+    ///   - a: the minuend.
+    ///   - b: the subtrahend.
     ///   - rounding: the direction of rounding.
     /// - Returns: the rounded difference.
-    public func subtracting(_ other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_sub) }
-    /// `self × other`, rounded in the given direction.
+    public static func subtract(_ a: BigFloat, _ b: BigFloat, rounding: RoundingMode) -> BigFloat { binary(a, b, rounding, mpfr_sub) }
+    /// `a × b`, rounded in the given direction at the larger precision (an integer literal takes the other operand's).
     /// - Parameters:
-    ///   - other: the multiplier.
+    ///   - a: the first factor.
+    ///   - b: the second factor.
     ///   - rounding: the direction of rounding.
     /// - Returns: the rounded product.
-    public func multiplied(by other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_mul) }
-    /// `self ÷ other`, rounded in the given direction.
+    public static func multiply(_ a: BigFloat, _ b: BigFloat, rounding: RoundingMode) -> BigFloat { binary(a, b, rounding, mpfr_mul) }
+    /// `a ÷ b`, rounded in the given direction at the larger precision (an integer literal takes the other operand's).
     /// - Parameters:
-    ///   - other: the divisor.
+    ///   - a: the dividend.
+    ///   - b: the divisor.
     ///   - rounding: the direction of rounding.
     /// - Returns: the rounded quotient.
-    public func divided(by other: BigFloat, rounding: RoundingMode) -> BigFloat { Self.binary(self, other, rounding, mpfr_div) }
+    public static func divide(_ a: BigFloat, _ b: BigFloat, rounding: RoundingMode) -> BigFloat { binary(a, b, rounding, mpfr_div) }
 
     /// Negates this value in place.
     public mutating func negate() {
@@ -151,18 +155,20 @@ extension BigFloat {
     /// - Returns: `|x|`.
     public static func abs(_ x: BigFloat) -> BigFloat { x.magnitude }
 
-    /// The exact sum `self + other`, with as many bits as it needs (finite operands whose bits
-    /// span at most `maximumPrecision`; beyond that it is rounded to nearest).
-    /// - Parameter other: the value to add.
-    /// - Returns: `self + other`, exact within `maximumPrecision` bits.
-    public func addingExactly(_ other: BigFloat) -> BigFloat {
-        guard let a = exponent else { return isZero && other.isFinite ? other : self + other }
-        guard let b = other.exponent else { return other.isZero ? self : self + other }
-        let lowest = Swift.min(a - precision, b - other.precision)
-        let bits = Swift.min(Swift.max(a, b) + 1 - lowest, Self.maximumPrecision)
-        let result = BigFloat(nanWithPrecision: Swift.max(bits, Self.minimumPrecision))
-        withExtendedLifetime(self) {
-            withExtendedLifetime(other) { _ = mpfr_add(result.storage.value, storage.value, other.storage.value, MPFR_RNDN) }
+    /// The exact sum `a + b`, with as many bits as it needs (finite operands whose bits span at
+    /// most `maximumPrecision`; beyond that it is rounded to nearest).
+    /// - Parameters:
+    ///   - a: the first summand.
+    ///   - b: the second summand.
+    /// - Returns: `a + b`, exact within `maximumPrecision` bits.
+    public static func addExactly(_ a: BigFloat, _ b: BigFloat) -> BigFloat {
+        guard let x = a.exponent else { return a.isZero && b.isFinite ? b : a + b }
+        guard let y = b.exponent else { return b.isZero ? a : a + b }
+        let lowest = Swift.min(x - a.precision, y - b.precision)
+        let bits = Swift.min(Swift.max(x, y) + 1 - lowest, maximumPrecision)
+        let result = BigFloat(nanWithPrecision: Swift.max(bits, minimumPrecision))
+        withExtendedLifetime(a) {
+            withExtendedLifetime(b) { _ = mpfr_add(result.storage.value, a.storage.value, b.storage.value, MPFR_RNDN) }
         }
         return result
     }

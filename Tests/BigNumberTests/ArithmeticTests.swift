@@ -23,9 +23,9 @@ import Testing
         (.awayFromZero, "0.34375"),
     ])
     func everyRoundingMode(mode: RoundingMode, expected: String) throws {
-        let third = BigFloat(1, precision: 4).divided(by: BigFloat(3, precision: 4), rounding: mode)
+        let third = BigFloat.divide(BigFloat(1, precision: 4), BigFloat(3, precision: 4), rounding: mode)
         #expect(try third == Self.value(expected))
-        let negative = BigFloat(-1, precision: 4).divided(by: BigFloat(3, precision: 4), rounding: mode)
+        let negative = BigFloat.divide(BigFloat(-1, precision: 4), BigFloat(3, precision: 4), rounding: mode)
         let mirrored: [RoundingMode: String] = [
             .nearestEven: "-0.34375", .towardZero: "-0.3125", .up: "-0.3125", .down: "-0.34375", .awayFromZero: "-0.34375",
         ]

@@ -54,23 +54,23 @@ import Testing
     @Test func exactSumsKeepEveryBit() {
         let one = BigFloat(1, precision: 53)
         let tiny = BigFloat.scaled(BigFloat(1, precision: 53), byPowerOfTwo: -5000)
-        let sum = one.addingExactly(-tiny)
+        let sum = BigFloat.addExactly(one, -tiny)
         #expect(sum < one && sum.precision >= 5000)
-        #expect(sum.addingExactly(tiny) == one)
-        #expect(BigFloat(0, precision: 53).addingExactly(tiny) == tiny)
+        #expect(BigFloat.addExactly(sum, tiny) == one)
+        #expect(BigFloat.addExactly(BigFloat(0, precision: 53), tiny) == tiny)
         #expect(one + (-tiny) == one)
     }
 
     @Test func aBallAcrossAnIntegerDecidesNoFloor() {
         // √2² computed in balls holds 2 but is not exactly 2.
-        let two = BigBall.power(BigBall.sqrt(BigBall(2), precision: 100), BigInt(2), precision: 100)
+        let two = BigBall.pow(BigBall.sqrt(BigBall(2), precision: 100), BigInt(2), precision: 100)
         #expect(two.contains(2) && !two.isExact)
         #expect(two.floorIfDecided == nil)
         #expect(two.roundedIfDecided == BigInt(2))
     }
 
     @Test func exponentsBeyondBigFloatsRangeAreKeptAndReported() {
-        let tiny = BigBall.power(BigBall(2), -(BigInt(UInt64(1) << 63) * BigInt(2)), precision: 64)
+        let tiny = BigBall.pow(BigBall(2), -(BigInt(UInt64(1) << 63) * BigInt(2)), precision: 64)
         #expect(tiny.isExact && tiny.isPositive)
         #expect(throws: BigBall.RangeError.underflow) { try tiny.midpoint() }
         #expect(throws: BigBall.RangeError.overflow) { try BigBall.divide(BigBall(1), tiny, precision: 64).midpoint() }

@@ -83,8 +83,8 @@ import Testing
         let value = name == "mul" ? x * y : name == "div" ? x / y : BigComplex.pow(x, y)
         #expect(Self.parts(value) == [real, imaginary])
         // The explicit-precision forms agree with the operators at the operands' precision.
-        let explicit = name == "mul" ? BigComplex.product(x, y, precision: 100)
-            : name == "div" ? BigComplex.quotient(x, y, precision: 100) : BigComplex.pow(x, y, precision: 100)
+        let explicit = name == "mul" ? BigComplex.multiply(x, y, precision: 100)
+            : name == "div" ? BigComplex.divide(x, y, precision: 100) : BigComplex.pow(x, y, precision: 100)
         #expect(Self.parts(explicit) == [real, imaginary])
     }
 
@@ -112,7 +112,7 @@ import Testing
         let value: BigComplex
         if name == "div" {
             let operands = try argument.split(separator: " | ").map { try Self.z(String($0)) }
-            value = BigComplex.quotient(operands[0], operands[1], rounding: mode)
+            value = BigComplex.divide(operands[0], operands[1], rounding: mode)
         } else {
             value = BigComplex.exp(try Self.z(argument), rounding: mode)
         }

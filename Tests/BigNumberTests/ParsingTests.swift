@@ -86,7 +86,7 @@ import Testing
         let down = try BigFloat(parsing: "0.1", precision: 10, rounding: .down)
         let up = try BigFloat(parsing: "0.1", precision: 10, rounding: .up)
         #expect(down < tenth && tenth < up)
-        #expect(up.subtracting(down, rounding: .nearestEven) == BigFloat.scaled(BigFloat(1), byPowerOfTwo: -13))
+        #expect(BigFloat.subtract(up, down, rounding: .nearestEven) == BigFloat.scaled(BigFloat(1), byPowerOfTwo: -13))
     }
 
     /// A 10 MB string of digits, at the default precision and at 1000 digits.

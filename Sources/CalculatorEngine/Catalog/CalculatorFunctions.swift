@@ -19,7 +19,7 @@ enum CalculatorFunctions {
             }
             return try integerPower(x.ball, n.numerator, precision: p)
         }
-        if x.ball.isPositive { return B.power(x.ball, y.ball, precision: p) }
+        if x.ball.isPositive { return B.pow(x.ball, y.ball, precision: p) }
         if x.ball.isZero {
             if y.ball.isPositive { return B() }
             if y.ball.isNegative { throw .divisionByZero }
@@ -30,7 +30,7 @@ enum CalculatorFunctions {
                 guard let q = Int(exactly: r.denominator), q % 2 == 1, q <= 1_000_000 else {
                     throw CatalogOperation.power.row.domainError(.outsideDomain, operand: try? x.ball.midpoint())
                 }
-                let magnitude = B.power(x.ball.magnitude, B(r, precision: p + 64), precision: p)
+                let magnitude = B.pow(x.ball.magnitude, B(r, precision: p + 64), precision: p)
                 return r.numerator.isOdd ? -magnitude : magnitude
             }
             // An inexact exponent: an integer value cannot be ruled out while its ball holds one
@@ -134,7 +134,7 @@ enum CalculatorFunctions {
         try gammaFitsTheExponentRange(y)
         let n = try exactInteger(BallOperand(x), .doubleFactorial, context)
         guard n >= BigInt(-1) else { throw CatalogOperation.doubleFactorial.row.domainError(.outsideDomain, operand: try? x.midpoint()) }
-        let even = B.multiply(B.power(B(2), half, precision: p), B.gamma(y, precision: p), precision: p)
+        let even = B.multiply(B.pow(B(2), half, precision: p), B.gamma(y, precision: p), precision: p)
         guard n.isOdd else { return even }
         let factor = B.sqrt(B.divide(B(2), B.pi(precision: p), precision: p), precision: p)
         return B.multiply(even, factor, precision: context.precision)
@@ -149,12 +149,12 @@ enum CalculatorFunctions {
     /// once: `.overflow` or `.underflow` when every |x| in the ball is at least 2 or at most ½
     /// (its binary exponent is then beyond 2⁴⁰⁹⁵), else exp(n · ln |x|) with the sign of x for odd n.
     static func integerPower(_ x: BigBall, _ n: BigInt, precision: Int) throws(CalculationError) -> BigBall {
-        guard n.magnitudeBitWidth > largestSquaredExponentBits, !x.containsZero else { return B.power(x, n, precision: precision) }
+        guard n.magnitudeBitWidth > largestSquaredExponentBits, !x.containsZero else { return B.pow(x, n, precision: precision) }
         let magnitude = x.magnitude
         let grows = B.subtract(magnitude, B(2), precision: 64).isNonNegative
         let shrinks = B.subtract(B.divide(B(1), B(2), precision: 64), magnitude, precision: 64).isNonNegative
         if grows || shrinks { throw grows == (n.signum > 0) ? .overflow : .underflow }
-        let result = B.power(magnitude, B(n), precision: precision)
+        let result = B.pow(magnitude, B(n), precision: precision)
         return x.isNegative && n.isOdd ? -result : result
     }
 
@@ -215,12 +215,12 @@ enum CalculatorFunctions {
     static func power(_ z: BigComplexBall, _ w: BigComplexBall, _ context: EvaluationContext) throws(CalculationError) -> BigComplexBall {
         if w.isReal { try decidePower(z, w.real) }
         guard w.isReal, let n = try integerExponent(w.real, of: .power) else {
-            return BigComplexBall.power(z, w, precision: context.precision)
+            return BigComplexBall.pow(z, w, precision: context.precision)
         }
         if n.signum < 0, z.real.containsZero, z.imaginary.containsZero {
             throw z.real.isZero && z.imaginary.isZero ? .divisionByZero : .undecided(UndecidedQuestion(.power, .divisor))
         }
-        return BigComplexBall.power(z, n, precision: context.precision)
+        return BigComplexBall.pow(z, n, precision: context.precision)
     }
 
     /// bᶻ for an integer base b ≥ 2: exp(z · ln b).

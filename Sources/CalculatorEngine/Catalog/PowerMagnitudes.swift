@@ -19,7 +19,7 @@ extension CalculatorFunctions {
     static func decideFromMagnitudes(logBase: BigBall, exponent y: BigBall) throws(CalculationError) {
         guard let e = y.exponent, e > checkedExponentBits else { return }
         let logarithm = BigBall.multiply(y, logBase, precision: 64)
-        let limit = BigBall.power(BigBall(2), BigInt(largestSquaredExponentBits), precision: 64)
+        let limit = BigBall.pow(BigBall(2), BigInt(largestSquaredExponentBits), precision: 64)
         if BigBall.subtract(logarithm, limit, precision: 64).isPositive { throw .overflow }
         if BigBall.add(logarithm, limit, precision: 64).isNegative { throw .underflow }
     }

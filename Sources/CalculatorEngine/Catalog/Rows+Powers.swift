@@ -63,12 +63,12 @@ extension CatalogRow {
     }.documented(example: "cbrt(-27)",
                     note: "the real cube root of a real number: cbrt(-27) = -3; real arguments only")
     static let square = unary(.square, in: .powers, key: "x²", ["x²", "x^2", "sq"], .postfix("²"), "square",
-                              exact: { try ExactArithmetic.power($0, 2) }) { x, c in B.power(x, BigInt(2), precision: c.precision) }
-        .complex({ z, p in Z.power(z, BigInt(2), precision: p) }, exact: { $0 * $0 })
+                              exact: { try ExactArithmetic.power($0, 2) }) { x, c in B.pow(x, BigInt(2), precision: c.precision) }
+        .complex({ z, p in Z.pow(z, BigInt(2), precision: p) }, exact: { $0 * $0 })
         .documented(example: "sq(12)")
     static let cube = unary(.cube, in: .powers, key: "x³", ["x³", "x^3", "cube"], .postfix("³"), "cube",
-                            exact: { try ExactArithmetic.power($0, 3) }) { x, c in B.power(x, BigInt(3), precision: c.precision) }
-        .complex({ z, p in Z.power(z, BigInt(3), precision: p) }, exact: { $0 * $0 * $0 })
+                            exact: { try ExactArithmetic.power($0, 3) }) { x, c in B.pow(x, BigInt(3), precision: c.precision) }
+        .complex({ z, p in Z.pow(z, BigInt(3), precision: p) }, exact: { $0 * $0 * $0 })
         .documented(example: "cube(1.5)")
     static let exponential = unary(.exponential, in: .powers, key: "eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential",
                                    exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
@@ -79,14 +79,14 @@ extension CatalogRow {
         .documented(example: "exp(1)")
     static let powerOfTen = unary(.powerOfTen, in: .powers, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
                                   exact: { try ExactArithmetic.power(BigRational(10), $0) },
-                                  rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
+                                  rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.pow(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
         try C.decidePower(B(10), x)
         return B.exp(x, base: 10, precision: c.precision)
     }.complex({ z, p in C.power(10, z, precision: p) })
         .documented(example: "exp10(0.5)")
     static let powerOfTwo = unary(.powerOfTwo, in: .powers, key: "2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two",
                                   exact: { try ExactArithmetic.power(BigRational(2), $0) },
-                                  rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.power(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
+                                  rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.pow(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
         try C.decidePower(B(2), x)
         return B.exp(x, base: 2, precision: c.precision)
     }.complex({ z, p in C.power(2, z, precision: p) })

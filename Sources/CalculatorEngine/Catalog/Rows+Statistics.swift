@@ -94,7 +94,7 @@ extension CatalogRow {
         guard divisor > 0 else { throw DomainError.Violation.outsideDomain }
         let p = precision + 32
         let mean = B.divide(sum(x, p), by: x.count, precision: p)
-        let squares = x.map { B.power(B.subtract($0, mean, precision: p), BigInt(2), precision: p) }
+        let squares = x.map { B.pow(B.subtract($0, mean, precision: p), BigInt(2), precision: p) }
         return B.divide(sum(squares, p), by: divisor, precision: precision)
     }
 

@@ -119,7 +119,7 @@ struct QuadratureSum {
     /// Adds the term at t = 0: w(0)·f(m).
     mutating func addCenter(_ evaluator: inout Evaluator) throws(ExpressionError) {
         let p = nodes.precision
-        let center = lower.addingExactly(halfWidth)
+        let center = BigFloat.addExactly(lower, halfWidth)
         let node = nodes.nodes(level: 0, count: 1)[0]
         let value = try integrand(at: center, &evaluator)
         total = BigBall.multiply(node.weight, value, precision: p)
@@ -176,8 +176,8 @@ struct QuadratureSum {
             var (total, magnitude) = (BigBall(), BigBall())
             for node in added[(piece * added.count / pieces)..<((piece + 1) * added.count / pieces)] {
                 let offset = halfWidth * node.offset
-                guard context.cancellation.reason == nil, let left = value(at: lower.addingExactly(offset)),
-                      let right = value(at: upper.addingExactly(-offset)) else { return nil }
+                guard context.cancellation.reason == nil, let left = value(at: BigFloat.addExactly(lower, offset)),
+                      let right = value(at: BigFloat.addExactly(upper, -offset)) else { return nil }
                 total.add(BigBall.multiply(node.weight, BigBall.add(left, right, precision: p), precision: p), precision: p)
                 magnitude.add(BigBall.multiply(node.weight, BigBall.add(left.magnitude, right.magnitude, precision: 64), precision: 64),
                               precision: p)
@@ -202,8 +202,8 @@ struct QuadratureSum {
     private mutating func add(_ node: TanhSinhNodes.Node, _ evaluator: inout Evaluator) throws(ExpressionError) -> BigBall {
         let p = nodes.precision
         let offset = halfWidth * node.offset
-        let left = try integrand(at: lower.addingExactly(offset), &evaluator)
-        let right = try integrand(at: upper.addingExactly(-offset), &evaluator)
+        let left = try integrand(at: BigFloat.addExactly(lower, offset), &evaluator)
+        let right = try integrand(at: BigFloat.addExactly(upper, -offset), &evaluator)
         total = BigBall.add(total, BigBall.multiply(node.weight, BigBall.add(left, right, precision: p), precision: p), precision: p)
         let size = BigBall.multiply(node.weight, BigBall.add(left.magnitude, right.magnitude, precision: 64), precision: 64)
         magnitude = BigBall.add(magnitude, size, precision: p)
