@@ -42,9 +42,7 @@ struct Keys: ParsableCommand {
         guard (1...1_000_000).contains(displayDigits) else {
             throw ValidationError("--display-digits must be between 1 and 1000000")
         }
-        guard (1...10_000_000).contains(options.digits) else {
-            throw ValidationError("--digits must be between 1 and 10000000")
-        }
+        try DigitsOutOfRange.validateOption(options.digits)
     }
 
     func run() throws {
