@@ -13,10 +13,10 @@ import Testing
         (1, nil, nil, 69, 4416),
         (30, 1000, nil, 165, 1000),
         (30, 100, nil, 165, 165),
-        (30, 1 << 40, nil, 165, 1 << 37),
+        (30, 1_099_511_627_776, nil, 165, 137_438_953_472),
         (30, nil, 8000, 165, 2000),
         (30, 1000, 2000, 165, 500),
-        (1000, nil, 1 << 30, 3387, 216_768),
+        (1000, nil, 1_073_741_824, 3387, 216_768),
         (10_000_000, nil, nil, 33_219_346, 2_126_038_144),
     ] as [(Int, Int?, Int?, Int, Int)])
     func sessionPlan(digits: Int, maximumPrecision: Int?, memoryBudget: Int?, start: Int, limit: Int) throws {
@@ -35,11 +35,11 @@ import Testing
     /// doubles the precision once: 64 × the precision, at most 2²² bits.
     @Test(arguments: [
         (128, 8192, 8192),
-        (1 << 16, 1 << 22, 1 << 22),
-        (1 << 21, 1 << 22, 1 << 22),
-        (1 << 22, 1 << 22, 1 << 23),
-        (1 << 23, 1 << 22, 1 << 24),
-    ])
+        (65536, 4_194_304, 4_194_304),
+        (2_097_152, 4_194_304, 4_194_304),
+        (4_194_304, 4_194_304, 8_388_608),
+        (8_388_608, 4_194_304, 16_777_216),
+    ] as [(Int, Int, Int)])
     func keypadPlan(precision: Int, limit: Int, proofLimit: Int) {
         let plan = PrecisionPlan(keypadPrecision: precision)
         #expect(plan.start == precision)
@@ -70,7 +70,7 @@ import Testing
     @Test(arguments: [
         (nil, nil, nil, 8),
         (8000, nil, 8000, 1),
-        (1 << 20, nil, 42_240, 8),
+        (1_048_576, nil, 42_240, 8),
         (100_000, nil, 42_240, 2),
         (100_000, 1000, 4000, 8),
         (400, nil, 400, 1),
