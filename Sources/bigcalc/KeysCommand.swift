@@ -38,9 +38,13 @@ struct Keys: ParsableCommand {
     @Argument(help: "Key presses, separated by spaces (several arguments are joined).")
     var keys: [String] = []
 
+    /// The values `--display-digits` takes.
+    static let allowedDisplayDigits = 1...1_000_000
+
+    /// Rejects digit counts out of range (exit status 64).
     func validate() throws {
-        guard (1...1_000_000).contains(displayDigits) else {
-            throw ValidationError("--display-digits must be between 1 and 1000000")
+        guard Self.allowedDisplayDigits.contains(displayDigits) else {
+            throw ValidationError("--display-digits must be between 1 and \(Self.allowedDisplayDigits.upperBound)")
         }
         try DigitsOutOfRange.validateOption(options.digits)
     }

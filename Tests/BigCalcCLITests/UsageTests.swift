@@ -24,6 +24,8 @@ import Testing
         (["--threads", "all", "1"], "The value 'all' is invalid for '--threads <threads>'"),
         (["keys", "--threads", "0", "1"], "--threads must be a whole number from 1 to 1024, not 0"),
         (["keys", "--digits", "0", "1"], "--digits must be a whole number from 1 to 10000000, not 0"),
+        (["keys", "--display-digits", "0", "1"], "--display-digits must be between 1 and 1000000"),
+        (["keys", "--display-digits", "1000001", "1"], "--display-digits must be between 1 and 1000000"),
         (["keys", "--digits", "10000001", "1"], "--digits must be a whole number from 1 to 10000000, not 10000001"),
         (["--digts", "5", "1"], "unknown option '--digts'"),
         (["--timeout", "-1", "1"], "--timeout must be a number of seconds above 0, not -1.0"),

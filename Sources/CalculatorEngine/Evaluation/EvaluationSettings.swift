@@ -110,7 +110,7 @@ extension ExpressionError {
     /// The error of an evaluation asked for a count of digits out of range: its message is the
     /// error's `description`, its code `.arguments`, with no column.
     /// - Parameter error: the count out of range.
-    public init(_ error: DigitsOutOfRange) {
+    package init(_ error: DigitsOutOfRange) {
         self.init(message: error.description, column: nil, code: error.code)
     }
 }

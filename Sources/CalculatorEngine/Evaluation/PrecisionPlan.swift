@@ -13,19 +13,19 @@ import BigNumber
 /// plan.start   // 164: the bits of 30 digits and 64 guard bits
 /// plan.limit   // 10496: 64 × the start
 /// ```
-public struct PrecisionPlan: Sendable, Hashable {
+package struct PrecisionPlan: Sendable, Hashable {
     /// The first working precision in bits.
-    public let start: Int
+    package let start: Int
     /// The highest working precision in bits. For a keypad whose working precision is above
     /// `keypadPrecisionLimit` it is below `start`: the precision then does not rise.
-    public let limit: Int
+    package let limit: Int
     /// The factor by which each step raises the precision (the last step stops at `limit`).
-    public let growth: Int
+    package let growth: Int
     /// The ladder stops climbing once this much time has passed since its first evaluation.
-    public let timeBudget: Duration
+    package let timeBudget: Duration
     /// The most memory in bytes the evaluation may plan to use (`EvaluationSettings.memoryBudget`),
     /// or nil for no limit.
-    public let memoryBudget: Int?
+    package let memoryBudget: Int?
 
     /// Bits added to the precision that N digits need, and to a ball's precision when its ends
     /// are read: they keep rounding errors far below the last digit asked for.
@@ -44,7 +44,7 @@ public struct PrecisionPlan: Sendable, Hashable {
     /// `EvaluationSettings.highestPrecisionLimit`.
     /// - Parameter settings: the settings of the evaluation.
     /// - Throws: `DigitsOutOfRange` when `settings.digits` is outside `EvaluationSettings.allowedDigits`.
-    public init(_ settings: EvaluationSettings) throws(DigitsOutOfRange) {
+    package init(_ settings: EvaluationSettings) throws(DigitsOutOfRange) {
         self.init(settings, digits: try EvaluationSettings.checkedDigits(settings.digits))
     }
 
