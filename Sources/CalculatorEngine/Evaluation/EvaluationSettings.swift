@@ -10,7 +10,7 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// The seed of `rand()`, or nil for a system-random seed. Read when the session is created.
     public var seed: UInt64?
 
-    /// The highest working precision in bits of the proof (nil: 64 × the starting precision; see `PrecisionPlan`);
+    /// The highest working precision in bits of the proof (nil: 64 × the starting precision);
     /// when it is reached first, results have only the digits proven so far. At most
     /// `highestPrecisionLimit`.
     public var maximumPrecision: Int?

@@ -24,9 +24,8 @@ extension CalculatorBrain {
     ///
     /// The value's expression tree climbs the precision ladder of `Session` (see `ZivEvaluation`):
     /// the text is proven when both ends of the value's enclosure (a ball) render it; the zero
-    /// heuristic is the expressions' one. Beyond the limit of its `PrecisionPlan` (64 × `precision`, at
-    /// most about 1.26 million digits, but always twice `precision`) the last text is returned with
-    /// `isProven == false`.
+    /// heuristic is the expressions' one. Beyond 64 × `precision` (at most about 1.26 million digits,
+    /// but always twice `precision`) the last text is returned with `isProven == false`.
     /// - Parameter render: the display text of a value; it must be monotone in the value (the text
     ///   of every value between two values that render the same is the same), as decimal rounding is.
     /// - Returns: the proof, or nil in the error state.

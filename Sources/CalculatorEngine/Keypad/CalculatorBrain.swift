@@ -15,7 +15,7 @@ import BigNumber
 public struct CalculatorBrain: Sendable {
     /// The behaviour profile: left-to-right or with operator precedence.
     public let profile: Profile
-    /// Working precision in bits of operands, constants and results: the start of `plan`.
+    /// Working precision in bits of operands, constants and results.
     public var precision: Int { plan.start }
     /// The precisions of the keypad's evaluations: operands start at the working precision and
     /// rise to the plan's limit only to decide a question; proofs climb the same ladder.
