@@ -4,9 +4,9 @@ import BigNumber
 /// precision ladder of BigCalc.
 ///
 /// 1. Exact results (rationals) need no proof: their digits are computed exactly.
-/// 2. Otherwise the tree is evaluated on balls (Arb) at p = bits(N) + 64 guard bits (the start of
-///    its `PrecisionPlan`). When every
-///    point of the result's ball rounds to the same N digits, they are proven — the usual case.
+/// 2. Otherwise the tree is evaluated on balls (Arb) at p = bits(N) + 64 guard bits, the start of its
+///    `PrecisionPlan`. When every point of the result's ball rounds to the same N digits, they are
+///    proven — the usual case.
 /// 3. Otherwise, or when an operation could not decide a question about its operand's ball
 ///    (`CalculationError.undecided`: is it in the domain, which side of a jump), the precision
 ///    doubles (the last step stops at the limit) and the tree (reduced by its exact parts) is evaluated again, up to the plan's
