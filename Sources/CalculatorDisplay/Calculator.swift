@@ -40,16 +40,16 @@ public struct Calculator: Sendable {
     ///   - locale: the locale of the display's digits and separators.
     ///   - displayDigits: significant digits shown.
     ///   - seed: fixes the sequence of `Rand` (system-random when nil).
-    /// - Precondition: `digits` and `displayDigits` are in 1 ... `EvaluationSettings.maximumDigits`:
-    ///   other counts are programming errors and trap (check counts from user input first).
+    /// - Precondition: `digits` and `displayDigits` are in `EvaluationSettings.allowedDigits`:
+    ///   other counts are programming errors and trap (check counts from user input first, with
+    ///   `EvaluationSettings.checkedDigits(_:)`).
     public init(profile: CalculatorBrain.Profile = .immediate, digits: Int = 30, angleUnit: AngleUnit = .radians,
                 locale: Locale = Locale(identifier: "en_US"), displayDigits: Int = 12, seed: UInt64? = nil) {
-        let range = 1...EvaluationSettings.maximumDigits
+        let range = EvaluationSettings.allowedDigits
         precondition(range.contains(digits) && range.contains(displayDigits),
                      "Calculator digits \(digits) and displayDigits \(displayDigits) must be in \(range)")
-        let workingDigits = Swift.max(digits, displayDigits)
-        // 64 guard bits keep rounding errors of a chain of steps far below the last displayed digit.
-        brain = CalculatorBrain(profile: profile, precision: BigFloat.bits(forDigits: workingDigits) + 64,
+        // The guard bits of the plan keep rounding errors of a chain of steps far below the last displayed digit.
+        brain = CalculatorBrain(profile: profile, plan: PrecisionPlan(keypadDigits: Swift.max(digits, displayDigits)),
                                 angleUnit: angleUnit, seed: seed)
         formatter = DisplayFormatter(locale: locale, maximumSignificantDigits: displayDigits)
         maximumTypedDigits = displayDigits

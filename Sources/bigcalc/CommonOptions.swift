@@ -5,7 +5,7 @@ import CalculatorEngine
 /// Options that mean the same in every subcommand.
 struct CommonOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Significant decimal digits of each result (1 to 10000000).",
+        "Significant decimal digits of each result (\(DigitsOutOfRange.helpRange)).",
         discussion: "For keys: the working precision of the calculator; the display shows --display-digits of them."))
     var digits: Int = EvaluationSettings.defaultDigits
 

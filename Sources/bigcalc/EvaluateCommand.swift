@@ -146,9 +146,7 @@ struct Evaluate: ParsableCommand {
 
     /// Rejects digits out of range, unknown `--` options and conflicting inputs (exit status 64).
     func validate() throws {
-        guard Self.allowedDigits.contains(options.digits) else {
-            throw ValidationError("--digits must be a whole number from 1 to \(EvaluationSettings.maximumDigits), not \(options.digits)")
-        }
+        try DigitsOutOfRange.validateOption(options.digits)
         if let maxPrecision, !(64...EvaluationSettings.highestPrecisionLimit).contains(maxPrecision) {
             throw ValidationError(
                 "--max-precision must be a number of bits from 64 to \(EvaluationSettings.highestPrecisionLimit), not \(maxPrecision)")
@@ -172,9 +170,6 @@ struct Evaluate: ParsableCommand {
             throw ValidationError("unknown option '\(option)'")
         }
     }
-
-    /// The values `--digits` takes.
-    static let allowedDigits = 1...EvaluationSettings.maximumDigits
 
     /// The runner of `bigcalc [--digits N] EXPRESSION…`: every other option at the default its
     /// declaration gives (see ``PlainInvocation``).

@@ -38,13 +38,15 @@ struct Keys: ParsableCommand {
     @Argument(help: "Key presses, separated by spaces (several arguments are joined).")
     var keys: [String] = []
 
+    /// The values `--display-digits` takes.
+    static let allowedDisplayDigits = 1...1_000_000
+
+    /// Rejects digit counts out of range (exit status 64).
     func validate() throws {
-        guard (1...1_000_000).contains(displayDigits) else {
-            throw ValidationError("--display-digits must be between 1 and 1000000")
+        guard Self.allowedDisplayDigits.contains(displayDigits) else {
+            throw ValidationError("--display-digits must be between 1 and \(Self.allowedDisplayDigits.upperBound)")
         }
-        guard (1...10_000_000).contains(options.digits) else {
-            throw ValidationError("--digits must be between 1 and 10000000")
-        }
+        try DigitsOutOfRange.validateOption(options.digits)
     }
 
     func run() throws {

@@ -56,7 +56,7 @@ struct PlainInvocation {
         }
         while let argument = rest.popFirst() {
             if let text = value(of: argument, "--digits") {
-                guard let text, let number = Int(text), Evaluate.allowedDigits.contains(number) else { return nil }
+                guard let text, let number = Int(text), (try? EvaluationSettings.checkedDigits(number)) != nil else { return nil }
                 digits = number
             } else if let text = value(of: argument, "-j", "--jobs") {
                 guard let text, let number = Int(text), Evaluate.allowedJobs.contains(number) else { return nil }

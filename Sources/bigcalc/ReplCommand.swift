@@ -31,8 +31,8 @@ struct ReplCommand: Sendable {
         },
         ReplCommand(names: [":digits"], argument: "N", summary: "set the number of significant digits") { runner, argument in
             guard !argument.isEmpty else { return ("digits: \(runner.session.settings.digits)", .proceed) }
-            guard let digits = Int(argument), (1...EvaluationSettings.maximumDigits).contains(digits) else {
-                return ("error: digits must be a whole number from 1 to \(EvaluationSettings.maximumDigits)", .proceed)
+            guard let count = Int(argument), let digits = try? EvaluationSettings.checkedDigits(count) else {
+                return ("error: " + DigitsOutOfRange.commandMessage, .proceed)
             }
             runner.session.settings.digits = digits
             return ("digits: \(digits)", .proceed)

@@ -1,3 +1,4 @@
+import CalculatorEngine
 import Testing
 
 /// Usage errors exit with status 64 and name the problem; `--help` shows examples.
@@ -22,6 +23,10 @@ import Testing
         (["--threads", "1025", "1"], "--threads must be a whole number from 1 to 1024, not 1025"),
         (["--threads", "all", "1"], "The value 'all' is invalid for '--threads <threads>'"),
         (["keys", "--threads", "0", "1"], "--threads must be a whole number from 1 to 1024, not 0"),
+        (["keys", "--digits", "0", "1"], "--digits must be a whole number from 1 to 10000000, not 0"),
+        (["keys", "--display-digits", "0", "1"], "--display-digits must be between 1 and 1000000"),
+        (["keys", "--display-digits", "1000001", "1"], "--display-digits must be between 1 and 1000000"),
+        (["keys", "--digits", "10000001", "1"], "--digits must be a whole number from 1 to 10000000, not 10000001"),
         (["--digts", "5", "1"], "unknown option '--digts'"),
         (["--timeout", "-1", "1"], "--timeout must be a number of seconds above 0, not -1.0"),
         (["--seed", "-1", "1"], "The value '-1' is invalid for '--seed <seed>': --seed must be a whole number from 0 to 18446744073709551615, not -1"),
@@ -57,6 +62,16 @@ import Testing
         #expect(run.output.contains("--version"))
         let eval = try BigCalcTool.run(["eval", "--help"])
         #expect(eval.output == run.output)
+    }
+
+    /// The help of `--digits` names the range the one check allows (`EvaluationSettings.allowedDigits`).
+    @Test(arguments: [["--help"], ["keys", "--help"]])
+    func digitsHelpShowsTheAllowedRange(arguments: [String]) throws {
+        let run = try BigCalcTool.run(arguments)
+        #expect(run.status == 0)
+        let words = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("Significant decimal digits of each result (1 to \(EvaluationSettings.maximumDigits))."))
+        #expect(words.contains("(1 to 10000000)"))
     }
 
     @Test func unprovenSkipsTheProofAndSaysSo() throws {

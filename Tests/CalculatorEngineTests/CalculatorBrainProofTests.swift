@@ -147,7 +147,7 @@ func exactZerosAreExact(_ keys: String, _ angle: AngleUnit, _ text: String) thro
     #expect(!proof.isProven)
     #expect(!proof.isHeuristicZero)
     #expect(proof.error == nil)
-    #expect(proof.precision == CalculatorBrain.proofGrowthLimit * keypadPrecision)
+    #expect(proof.precision == PrecisionPlan.growthLimit * keypadPrecision)
 }
 
 @Test func noProofInTheErrorState() {

@@ -2,7 +2,8 @@ import BigNumber
 
 /// The settings an expression session evaluates under.
 public struct EvaluationSettings: Sendable, Hashable {
-    /// Significant decimal digits of results (1 ... `maximumDigits`).
+    /// Significant decimal digits of results: one of `allowedDigits` (an evaluation with others
+    /// throws `DigitsOutOfRange`'s error).
     public var digits: Int
     /// The unit of angles for trigonometric functions.
     public var angleUnit: AngleUnit
@@ -51,18 +52,66 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// The largest number of significant digits a session accepts.
     public static let maximumDigits = 10_000_000
 
+    /// The numbers of significant digits a session accepts: 1 ... `maximumDigits`.
+    public static let allowedDigits = 1...maximumDigits
+
     /// The default number of significant digits.
     public static let defaultDigits = 30
 
     /// Settings for `digits` significant digits (default 30), angles in `angleUnit`, and `rand()` seeded by `seed`.
     /// - Parameters:
-    ///   - digits: significant digits of results (1 ... `maximumDigits`; `Session` throws for others).
+    ///   - digits: significant digits of results (one of `allowedDigits`; `Session` throws for others).
     ///   - angleUnit: the unit of angles.
     ///   - seed: fixes `rand()` (system-random when nil).
     public init(digits: Int = EvaluationSettings.defaultDigits, angleUnit: AngleUnit = .radians, seed: UInt64? = nil) {
         self.digits = digits
         self.angleUnit = angleUnit
         self.seed = seed
+    }
+
+    /// Settings as `init(digits:angleUnit:seed:)` makes them, for a count of digits that is checked first.
+    /// - Parameters:
+    ///   - digits: significant digits of results, one of `allowedDigits`.
+    ///   - angleUnit: the unit of angles.
+    ///   - seed: fixes `rand()` (system-random when nil).
+    /// - Throws: `DigitsOutOfRange` for a count outside `allowedDigits`.
+    public init(checkingDigits digits: Int, angleUnit: AngleUnit = .radians, seed: UInt64? = nil) throws(DigitsOutOfRange) {
+        self.init(digits: try Self.checkedDigits(digits), angleUnit: angleUnit, seed: seed)
+    }
+
+    /// `digits` when it is one of `allowedDigits`: the one check of a count of digits, whoever gives it.
+    /// - Parameter digits: a count of significant digits.
+    /// - Returns: `digits`.
+    /// - Throws: `DigitsOutOfRange` for a count outside `allowedDigits`.
+    public static func checkedDigits(_ digits: Int) throws(DigitsOutOfRange) -> Int {
+        guard allowedDigits.contains(digits) else { throw DigitsOutOfRange(digits: digits) }
+        return digits
+    }
+}
+
+/// A count of significant digits outside `EvaluationSettings.allowedDigits`. Each caller words it
+/// in its own terms: `description` is the message for a Swift caller (and `Session`'s error); the
+/// command line names its `--digits` option, the REPL its `:digits` command.
+public struct DigitsOutOfRange: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The count given.
+    public let digits: Int
+
+    /// The stable kind of the error: ``ErrorCode/arguments``.
+    public var code: ErrorCode { .arguments }
+
+    /// "digits must be between 1 and 10000000, got 0".
+    public var description: String {
+        let allowed = EvaluationSettings.allowedDigits
+        return "digits must be between \(allowed.lowerBound) and \(allowed.upperBound), got \(digits)"
+    }
+}
+
+extension ExpressionError {
+    /// The error of an evaluation asked for a count of digits out of range: its message is the
+    /// error's `description`, its code `.arguments`, with no column.
+    /// - Parameter error: the count out of range.
+    package init(_ error: DigitsOutOfRange) {
+        self.init(message: error.description, column: nil, code: error.code)
     }
 }
 

@@ -60,7 +60,7 @@ extension ZivEvaluation {
     /// rounding being monotone, every point between them rounds to it. The ends are taken with 64 bits
     /// more than the midpoint has, rounded outward, so an exact ball's ends are its value.
     static func endsDecimal(_ ball: BigBall, _ x: BigFloat, digits: Int) -> BigFloat.RoundedDecimal? {
-        guard let ends = try? ball.bounds(precision: x.precision + guardBits),
+        guard let ends = try? ball.bounds(precision: x.precision + PrecisionPlan.guardBits),
               let lower = ends.lower.decimal(significantDigits: digits),
               lower == ends.upper.decimal(significantDigits: digits) else { return nil }
         return lower

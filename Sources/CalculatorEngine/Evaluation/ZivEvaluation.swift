@@ -4,12 +4,13 @@ import BigNumber
 /// precision ladder of BigCalc.
 ///
 /// 1. Exact results (rationals) need no proof: their digits are computed exactly.
-/// 2. Otherwise the tree is evaluated on balls (Arb) at p = bits(N) + 64 guard bits. When every
-///    point of the result's ball rounds to the same N digits, they are proven — the usual case.
+/// 2. Otherwise the tree is evaluated on balls (Arb) at p = bits(N) + 64 guard bits, the start of its
+///    `PrecisionPlan`. When every point of the result's ball rounds to the same N digits, they are
+///    proven — the usual case.
 /// 3. Otherwise, or when an operation could not decide a question about its operand's ball
 ///    (`CalculationError.undecided`: is it in the domain, which side of a jump), the precision
-///    doubles (the last step stops at the limit) and the tree (reduced by its exact parts) is evaluated again, up to the maximum
-///    precision (`growthLimit` × the starting one unless given) and within `timeBudget`.
+///    doubles (the last step stops at the limit) and the tree (reduced by its exact parts) is evaluated again, up to the plan's
+///    limit (64 × the starting precision unless given) and within its time budget.
 /// 4. At the limit, a ball that still holds 0 and whose radius fell below 2^(−p/2) is taken as 0
 ///    (`isHeuristicZero`, the one heuristic left); otherwise the result has only the digits its
 ///    ball proves (`CalculationResult.digits` < the digits requested), or, when it proves none,
@@ -18,33 +19,16 @@ import BigNumber
 ///    enclosure: its digits are read from that ball the same way but are never proven
 ///    (`CalculationResult.isQuadrature`), and the ladder climbs at most once for it.
 enum ZivEvaluation {
-    /// Bits added to the precision that N digits need.
-    static let guardBits = 64
-    /// The precision may grow to this multiple of the starting precision unless a limit is given.
-    static let growthLimit = 64
-    /// The ladder stops climbing once this much time has passed since its first evaluation.
-    static let timeBudget = Duration.seconds(2)
     /// Digits inspected beyond the N printed ones to decide the rounding.
     static let tailDigits = 10
-
-    /// The starting precision for `digits` significant digits.
-    static func startingPrecision(digits: Int) -> Int {
-        BigFloat.bits(forDigits: digits) + guardBits
-    }
-
-    /// The highest precision of the ladder from `start`: `limit` when given (at least `start`), else
-    /// `growthLimit` × `start`; never above `EvaluationSettings.highestPrecisionLimit`.
-    static func maximumPrecision(from start: Int, limit: Int?) -> Int {
-        Swift.min(Swift.max(limit ?? growthLimit * start, start), EvaluationSettings.highestPrecisionLimit)
-    }
 
     /// Evaluates `tree` to `digits` proven digits.
     /// - Parameters:
     ///   - tree: the expression, its names resolved.
     ///   - digits: the significant digits wanted.
+    ///   - plan: the precisions and budgets of the ladder (made from the settings of the same `digits`).
     ///   - angleUnit: the unit of angles.
     ///   - proving: false to evaluate once and return the result unproven unless it is exact.
-    ///   - maximumPrecision: the highest working precision in bits (nil: `growthLimit` × the starting one).
     ///   - allowsComplexResults: whether values may be complex.
     ///   - definitions: the session's variables and functions, for calls of user functions.
     ///   - cancellation: what the ladder and the evaluator's loops check to stop early.
@@ -52,12 +36,11 @@ enum ZivEvaluation {
     /// - Throws: `ExpressionError` when the expression has no value or no digit of it could be
     ///   proven, or with `CalculationError.interrupted` when `cancellation` stopped it.
     static func evaluate(
-        _ tree: ExpressionNode, digits: Int, angleUnit: AngleUnit, proving: Bool = true, maximumPrecision: Int? = nil,
+        _ tree: ExpressionNode, digits: Int, plan: PrecisionPlan, angleUnit: AngleUnit, proving: Bool = true,
         allowsComplexResults: Bool = false, definitions: Definitions = Definitions(), cancellation: Cancellation = .none
     ) throws(ExpressionError) -> CalculationResult {
-        let start = startingPrecision(digits: digits)
-        let limit = Self.maximumPrecision(from: start, limit: maximumPrecision)
-        let ladder = try climb(tree, from: start, to: limit, angleUnit: angleUnit, proving: proving,
+        let start = plan.start
+        let ladder = try climb(tree, plan: plan, angleUnit: angleUnit, proving: proving,
                                allowsComplexResults: allowsComplexResults, definitions: definitions,
                                cancellation: cancellation) { ball, x, precision in
             // One conversion to N + `tailDigits` digits serves the proof and the comparison.
@@ -173,7 +156,7 @@ enum ZivEvaluation {
         }
     }
 
-    /// Evaluates `tree` at `start` bits, then at doubling precisions up to `limit`, until `judge`
+    /// Evaluates `tree` at the plan's start, then at doubling precisions up to its limit, until `judge`
     /// proves its output — the one precision ladder of BigCalc, used for expressions and keypads.
     ///
     /// `judge` receives the ball of the value at precision p, its midpoint x and p; it returns
@@ -181,8 +164,7 @@ enum ZivEvaluation {
     /// itself (`rounded`, nil when x is too close to a boundary to say).
     /// - Parameters:
     ///   - tree: the expression, its names resolved.
-    ///   - start: the first precision in bits.
-    ///   - limit: the highest precision in bits.
+    ///   - plan: the first and highest precisions, and the time budget.
     ///   - angleUnit: the unit of angles.
     ///   - proving: false to evaluate once: the output is then unproven unless the value is exact.
     ///   - allowsComplexResults: whether values may be complex.
@@ -193,10 +175,11 @@ enum ZivEvaluation {
     /// - Throws: `ExpressionError` when the expression has no value, a question stays undecided
     ///   at the limit, or the value is outside `BigFloat`'s range.
     static func climb<Output: Equatable>(
-        _ tree: ExpressionNode, from start: Int, to limit: Int, angleUnit: AngleUnit, proving: Bool = true,
+        _ tree: ExpressionNode, plan: PrecisionPlan, angleUnit: AngleUnit, proving: Bool = true,
         allowsComplexResults: Bool = false, definitions: Definitions = Definitions(), cancellation: Cancellation = .none,
         judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
     ) throws(ExpressionError) -> Ladder<Output> {
+        let (start, limit, timeBudget) = (plan.start, plan.limit, plan.timeBudget)
         let clock = ContinuousClock()
         let began = clock.now
         var count = 0
@@ -293,26 +276,25 @@ enum ZivEvaluation {
         }
     }
 
-    /// Evaluates `tree` once at `precision` bits, doubling the precision up to `limit` while an
+    /// Evaluates `tree` once at the plan's start, raising the precision up to its limit while an
     /// operation cannot decide a question about its operand's ball: the keypad's evaluation of
     /// each operand.
     /// - Parameters:
     ///   - tree: the expression.
-    ///   - precision: the working precision in bits.
-    ///   - limit: the highest precision tried.
+    ///   - plan: the working precision (its start) and the highest precision tried (its limit).
     ///   - angleUnit: the unit of angles.
     /// - Returns: the value and the tree reduced by its exact parts.
     /// - Throws: `ExpressionError`, settled as in `settled(_:bits:)`.
     static func evaluateDeciding(
-        _ tree: ExpressionNode, precision: Int, limit: Int, angleUnit: AngleUnit
+        _ tree: ExpressionNode, plan: PrecisionPlan, angleUnit: AngleUnit
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
-        var p = precision
+        var p = plan.start
         while true {
-            var evaluator = Evaluator(precision: p, angleUnit: angleUnit, maximumPrecision: limit)
+            var evaluator = Evaluator(precision: p, angleUnit: angleUnit, maximumPrecision: plan.limit)
             do {
                 return try evaluator.evaluate(tree)
-            } catch where error.isUndecided && p < limit {
-                p = Swift.min(2 * p, limit)
+            } catch where error.isUndecided && p < plan.limit {
+                p = plan.step(after: p)
             } catch {
                 throw settled(error, bits: p)
             }

@@ -93,9 +93,7 @@ extension CalculatorBrain {
     /// The operand `source` computes, evaluated at the working precision by the expressions' evaluator.
     func evaluated(_ source: ExpressionNode, reduced: ExpressionNode? = nil) throws(CalculationError) -> Operand {
         do throws(ExpressionError) {
-            var (value, tree) = try ZivEvaluation.evaluateDeciding(reduced ?? source, precision: precision,
-                                                                   limit: Swift.min(ZivEvaluation.growthLimit * precision, Self.maximumProofPrecision),
-                                                                   angleUnit: angleUnit)
+            var (value, tree) = try ZivEvaluation.evaluateDeciding(reduced ?? source, plan: plan, angleUnit: angleUnit)
             if case .real = value, tree.size > Self.maximumTreeSize || tree.depth > Session.maximumStoredDepth {
                 // Too large to keep re-evaluating: kept as its value, which then limits the proof.
                 tree = .frozen(value.approximation(precision: precision))

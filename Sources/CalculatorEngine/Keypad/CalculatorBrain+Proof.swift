@@ -20,31 +20,25 @@ extension CalculatorBrain {
         public let precision: Int
     }
 
-    /// The precision of re-evaluations may grow to this multiple of the working precision.
-    package static let proofGrowthLimit = ZivEvaluation.growthLimit
-    /// Re-evaluation never goes beyond this precision in bits (about 1.26 million digits), except
-    /// that the working precision is always doubled once.
-    package static let maximumProofPrecision = 1 << 22
-
     /// The displayed value with `render`'s text proven, or nil in the error state.
     ///
     /// The value's expression tree climbs the precision ladder of `Session` (see `ZivEvaluation`):
     /// the text is proven when both ends of the value's enclosure (a ball) render it; the zero
-    /// heuristic is the expressions' one. Beyond `proofGrowthLimit` × `precision` (and `maximumProofPrecision`) the last text is
-    /// returned with `isProven == false`.
+    /// heuristic is the expressions' one. Beyond 64 × `precision` (at most about 1.26 million digits,
+    /// but always twice `precision`) the last text is returned with `isProven == false`.
     /// - Parameter render: the display text of a value; it must be monotone in the value (the text
     ///   of every value between two values that render the same is the same), as decimal rounding is.
     /// - Returns: the proof, or nil in the error state.
     public func proof(rendering render: (Value) -> String) -> Proof? {
         guard error == nil else { return nil }
-        let start = precision
-        let limit = Swift.max(Swift.min(Self.proofGrowthLimit * start, Self.maximumProofPrecision), 2 * start)
+        let plan = self.plan.climbingAtLeastOnce
+        let (start, limit) = (plan.start, plan.limit)
         let ladder: ZivEvaluation.Ladder<String>
         do {
-            ladder = try ZivEvaluation.climb(state.accumulator.reduced, from: start, to: limit, angleUnit: angleUnit) { ball, x, p in
+            ladder = try ZivEvaluation.climb(state.accumulator.reduced, plan: plan, angleUnit: angleUnit) { ball, x, p in
                 let rendered = render(Value(approximation: x))
                 if ball.isExact { return (rendered, rendered) }
-                guard let ends = try? ball.bounds(precision: p + 64) else { return (nil, rendered) }
+                guard let ends = try? ball.bounds(precision: p + PrecisionPlan.guardBits) else { return (nil, rendered) }
                 let low = render(Value(approximation: ends.lower))
                 let high = render(Value(approximation: ends.upper))
                 return (low == high && low == rendered ? rendered : nil, rendered)

@@ -16,7 +16,10 @@ public struct CalculatorBrain: Sendable {
     /// The behaviour profile: left-to-right or with operator precedence.
     public let profile: Profile
     /// Working precision in bits of operands, constants and results.
-    public let precision: Int
+    public var precision: Int { plan.start }
+    /// The precisions of the keypad's evaluations: operands start at the working precision and
+    /// rise to the plan's limit only to decide a question; proofs climb the same ladder.
+    package let plan: PrecisionPlan
     /// The unit of angles for the trigonometric keys; a change applies to the following steps.
     public var angleUnit: AngleUnit
     /// Significant digits of computed values written into `description` (recalled memory, `=` repeats).
@@ -44,10 +47,20 @@ public struct CalculatorBrain: Sendable {
     ///   error and traps, as `BigFloat`'s initializers do (check a precision from user input first).
     public init(profile: Profile = .immediate, precision: Int = BigFloat.defaultPrecision,
                 angleUnit: AngleUnit = .radians, seed: UInt64? = nil) {
-        self.profile = profile
         precondition(BigFloat.isValidPrecision(precision),
                      "CalculatorBrain precision \(precision) is outside \(BigFloat.minimumPrecision)...\(BigFloat.maximumPrecision)")
-        self.precision = precision
+        self.init(profile: profile, plan: PrecisionPlan(keypadPrecision: precision), angleUnit: angleUnit, seed: seed)
+    }
+
+    /// A brain with an empty history working to `plan` (a keypad's plan, whose start is a valid precision).
+    /// - Parameters:
+    ///   - profile: left to right (`.immediate`) or with precedence (`.algebraic`).
+    ///   - plan: the working precision (its start) and the limits of the keypad's evaluations.
+    ///   - angleUnit: the unit of angles.
+    ///   - seed: fixes the sequence of `Rand` (system-random when nil).
+    package init(profile: Profile, plan: PrecisionPlan, angleUnit: AngleUnit, seed: UInt64?) {
+        self.profile = profile
+        self.plan = plan
         self.angleUnit = angleUnit
         let random = seed.map(SeededRandomNumberGenerator.init(seed:)) ?? SeededRandomNumberGenerator()
         let zero = BigRational(0)

@@ -92,14 +92,13 @@ extension String {
 extension EvaluationSettings {
     /// How many evaluations under these settings may run at once, at most `requested`, so that
     /// together they plan no more memory than `memoryBudget` (each plans up to the memory of the
-    /// highest precision its proof may reach, see `bytesPerPrecisionBit`).
+    /// highest precision its proof may reach, `PrecisionPlan.plannedBytes`).
     /// - Parameter requested: the evaluations wanted at once (at least 1).
     /// - Returns: `requested`, or fewer (at least 1) when the budget cannot hold them all.
     package func concurrentEvaluations(upTo requested: Int) -> Int {
-        guard let budget = memoryBudget, let allowed = precisionAllowedByMemory else { return Swift.max(1, requested) }
-        let start = ZivEvaluation.startingPrecision(digits: Swift.min(Swift.max(digits, 1), Self.maximumDigits))
-        let highest = Swift.min(ZivEvaluation.maximumPrecision(from: start, limit: maximumPrecision), allowed)
-        let planned = Swift.max(1, highest * Self.bytesPerPrecisionBit)
+        guard let budget = memoryBudget, let planned = PrecisionPlan(clampingDigitsOf: self).plannedBytes else {
+            return Swift.max(1, requested)
+        }
         return Swift.max(1, Swift.min(requested, budget / planned))
     }
 }

@@ -121,23 +121,17 @@ public struct Session: Sendable {
     /// - Returns: the result, the tree it leaves as `ans`, and the generator after its `rand()`s.
     /// - Throws: `ExpressionError`, also for a function definition.
     func evaluation(of expression: ParsedExpression) throws(ExpressionError) -> Evaluation {
-        let digits = settings.digits
-        guard digits >= 1, digits <= EvaluationSettings.maximumDigits else {
-            throw ExpressionError(message: "digits must be between 1 and \(EvaluationSettings.maximumDigits), got \(digits)", column: nil,
-                                  code: .arguments)
+        let plan: PrecisionPlan
+        do throws(DigitsOutOfRange) {
+            plan = try PrecisionPlan(settings)
+        } catch {
+            throw ExpressionError(error)
         }
         if let function = expression.definition {
             throw ExpressionError(message: "'\(function.signature) = …' defines a function; run it with Session.run", column: nil,
                                   code: .definition)
         }
-        let start = ZivEvaluation.startingPrecision(digits: digits)
-        if let allowed = settings.precisionAllowedByMemory, let budget = settings.memoryBudget, start > allowed {
-            let needed = Double(start) * Double(EvaluationSettings.bytesPerPrecisionBit)
-            throw ExpressionError(.tooLarge(.memory(bytes: needed, budget: budget)), column: nil)
-        }
-        let maximumPrecision = settings.precisionAllowedByMemory.map {
-            Swift.min(settings.maximumPrecision ?? ZivEvaluation.growthLimit * start, $0)
-        } ?? settings.maximumPrecision
+        try plan.checkMemory()
         var tree = expression.tree
         var freeName = tree.firstFreeName()
         if freeName != nil {
@@ -156,10 +150,10 @@ public struct Session: Sendable {
         var generator = random
         let drawsRandomValues = tree.drawsRandomValues
         if drawsRandomValues {
-            tree = tree.drawingRandomValues(precision: ZivEvaluation.startingPrecision(digits: digits), using: &generator)
+            tree = tree.drawingRandomValues(precision: plan.start, using: &generator)
         }
-        var result = try ZivEvaluation.evaluate(tree, digits: digits, angleUnit: settings.angleUnit, proving: settings.provesDigits,
-                                                maximumPrecision: maximumPrecision,
+        var result = try ZivEvaluation.evaluate(tree, digits: settings.digits, plan: plan, angleUnit: settings.angleUnit,
+                                                proving: settings.provesDigits,
                                                 allowsComplexResults: settings.allowsComplexResults, definitions: definitions,
                                                 cancellation: settings.cancellation)
         result.attachFactorization(askedBy: expression.tree)
