@@ -1,6 +1,6 @@
 import BigNumber
 
-/// A result is `Codable` losslessly: its kind, its components (each with its exact value as a
+/// A result is `Codable` losslessly: its kind's name (`real`, `complex`), its components (each with its exact value as a
 /// fraction, its approximation with its precision, the digits it proved and how; see `BigNumber`'s
 /// `Codable` forms) and its factorization when it has one. A decoded result prints exactly as the
 /// encoded one did.
@@ -22,7 +22,7 @@ extension CalculationResult: Codable {
     /// - Throws: what the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
+        try container.encode(kind.name, forKey: .kind)
         try container.encode(components, forKey: .components)
         try container.encode(evaluationCount, forKey: .evaluationCount)
         try container.encode(workingPrecision, forKey: .workingPrecision)
@@ -32,10 +32,13 @@ extension CalculationResult: Codable {
     /// Reads a result written by `encode(to:)`.
     /// - Parameter decoder: the decoder.
     /// - Throws: `DecodingError` when a property is missing or malformed, or the number of
-    ///   components is not the kind's.
+    ///   components is not the kind's, or the kind is unknown.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let kind = try container.decode(Kind.self, forKey: .kind)
+        let name = try container.decode(String.self, forKey: .kind)
+        guard let kind = Kind(name: name) else {
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "no kind of value '\(name)'")
+        }
         let components = try container.decode([Component].self, forKey: .components)
         guard components.count == kind.componentCount else {
             throw DecodingError.dataCorruptedError(forKey: .components, in: container,
@@ -45,32 +48,6 @@ extension CalculationResult: Codable {
         evaluationCount = try container.decode(Int.self, forKey: .evaluationCount)
         workingPrecision = try container.decode(Int.self, forKey: .workingPrecision)
         factorization = try container.decodeIfPresent([PrimePower].self, forKey: .factorization)
-    }
-}
-
-/// A kind is written as its name: `"real"`, `"complex"`.
-extension CalculationResult.Kind: Codable {
-    /// Writes the kind's name.
-    /// - Parameter encoder: the encoder.
-    /// - Throws: what the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .real: try container.encode("real")
-        case .complex: try container.encode("complex")
-        }
-    }
-
-    /// Reads a kind's name.
-    /// - Parameter decoder: the decoder.
-    /// - Throws: `DecodingError` for a name that is not a kind's.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        switch try container.decode(String.self) {
-        case "real": self = .real
-        case "complex": self = .complex
-        case let name: throw DecodingError.dataCorruptedError(in: container, debugDescription: "no kind of value '\(name)'")
-        }
     }
 }
 

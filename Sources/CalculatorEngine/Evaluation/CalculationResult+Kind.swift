@@ -11,8 +11,25 @@ extension CalculationResult {
         /// A complex number: the real part, then the imaginary part.
         case complex
 
+        /// The name of the kind in the `Codable` form of a result.
+        var name: String {
+            switch self {
+            case .real: "real"
+            case .complex: "complex"
+            }
+        }
+
+        /// The kind named `name`, or nil.
+        init?(name: String) {
+            switch name {
+            case "real": self = .real
+            case "complex": self = .complex
+            default: return nil
+            }
+        }
+
         /// The number of components a value of this kind has.
-        public var componentCount: Int {
+        package var componentCount: Int {
             switch self {
             case .real: 1
             case .complex: 2
@@ -22,7 +39,7 @@ extension CalculationResult {
         /// What the component at `index` is, as messages about it name it (`the imaginary part`).
         /// - Parameter index: the component's index, below `componentCount`.
         /// - Returns: the part.
-        public func part(at index: Int) -> ResultPart {
+        package func part(at index: Int) -> ResultPart {
             switch self {
             case .real: .result
             case .complex: index == 0 ? .realPart : .imaginaryPart
@@ -31,7 +48,7 @@ extension CalculationResult {
 
         /// The parts a line report writes for a number (`re`, `im`), each with the index of the
         /// component that holds it, or nil for a part that is exactly 0 (the `im` of a real number).
-        public var numberParts: [(name: String, component: Int?)] {
+        package var numberParts: [(name: String, component: Int?)] {
             switch self {
             case .real: [("re", 0), ("im", nil)]
             case .complex: [("re", 0), ("im", 1)]
@@ -69,7 +86,7 @@ extension CalculationResult {
         ///   - components: the value's components (`componentCount` of them).
         ///   - part: the text of one component.
         /// - Returns: the text.
-        public func layout(_ components: [Component], part: (Component) -> DecimalText?) -> DecimalText? {
+        package func layout(_ components: [Component], part: (Component) -> DecimalText?) -> DecimalText? {
             switch self {
             case .real: part(components[0])
             case .complex: Self.complexLayout(real: components[0], imaginary: components[1], part: part)

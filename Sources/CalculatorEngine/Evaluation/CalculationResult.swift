@@ -34,7 +34,7 @@ public struct CalculationResult: Sendable {
     /// - Parameters:
     ///   - kind: what the value is.
     ///   - components: its components, in order.
-    public init?(kind: Kind, components: [Component]) {
+    package init?(kind: Kind, components: [Component]) {
         guard components.count == kind.componentCount else { return nil }
         self.init(kind: kind, uncheckedComponents: components)
     }
