@@ -92,10 +92,10 @@ import Testing
         let result = try Self.result("sqrt(2) + i*(1.0000000005 + pi*1e-30)")
         #expect(result.description == "1.414213562 + 1.000000001i")
         #expect(result.isProven && result.evaluationCount == 2)
-        #expect(result.workingPrecision == 2 * ZivEvaluation.startingPrecision(digits: 10))
+        #expect(result.workingPrecision == 2 * (BigFloat.bits(forDigits: 10) + 64))
         let tree = try ParsedExpression(parsing: "sqrt(2) + i*(1.0000000005 + pi*1e-30)").tree
         var judged: [Int] = []
-        let start = ZivEvaluation.startingPrecision(digits: 10)
+        let start = BigFloat.bits(forDigits: 10) + 64
         let ladder = try ZivEvaluation.climb(tree, from: start, to: 8 * start, angleUnit: .radians,
                                              allowsComplexResults: true) { ball, x, precision -> (proven: String?, rounded: String?) in
             judged.append(precision)

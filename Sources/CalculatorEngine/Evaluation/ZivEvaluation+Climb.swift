@@ -88,7 +88,7 @@ extension ZivEvaluation {
         allowsComplexResults: Bool = false, definitions: Definitions = Definitions(), cancellation: Cancellation = .none,
         judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
     ) throws(ExpressionError) -> Ladder<Output> {
-        var climber = Climber(tree: tree, limit: limit, angleUnit: angleUnit, proving: proving,
+        var climber = Climber(tree: tree, limit: limit, timeBudget: timeBudget, angleUnit: angleUnit, proving: proving,
                               allowsComplexResults: allowsComplexResults, definitions: definitions,
                               cancellation: cancellation, precision: start)
         return try climber.climb(judge: judge)
@@ -99,6 +99,7 @@ extension ZivEvaluation {
 private struct Climber {
     let tree: ExpressionNode
     let limit: Int
+    let timeBudget: Duration
     let angleUnit: AngleUnit
     let proving: Bool
     let allowsComplexResults: Bool
@@ -113,10 +114,11 @@ private struct Climber {
     /// The tree the next evaluation evaluates: `tree`, reduced by its exact parts after the first.
     var current: ExpressionNode
 
-    init(tree: ExpressionNode, limit: Int, angleUnit: AngleUnit, proving: Bool, allowsComplexResults: Bool,
+    init(tree: ExpressionNode, limit: Int, timeBudget: Duration, angleUnit: AngleUnit, proving: Bool, allowsComplexResults: Bool,
          definitions: Definitions, cancellation: Cancellation, precision: Int) {
         self.tree = tree
         self.limit = limit
+        self.timeBudget = timeBudget
         self.angleUnit = angleUnit
         self.proving = proving
         self.allowsComplexResults = allowsComplexResults
@@ -133,7 +135,7 @@ private struct Climber {
         judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
     ) throws(ExpressionError) -> ZivEvaluation.Ladder<Output> {
         while true {
-            let canClimb = proving && precision < limit && clock.now - began < ZivEvaluation.timeBudget
+            let canClimb = proving && precision < limit && clock.now - began < timeBudget
             var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit,
                                       allowsComplexResults: allowsComplexResults, cancellation: cancellation)
             evaluator.definitions = definitions
