@@ -28,7 +28,7 @@ import Testing
         line: String, kind: CalculationResult.Kind, text: String, digits: Int, isProven: Bool, isZero: Bool,
         isHeuristicZero: Bool, isQuadrature: Bool, exact: String?
     ) throws {
-        let result = try Self.result(line)
+        let result = try CalculationResultValueTests.result(line)
         #expect(result.kind == kind && result.components.count == kind.componentCount)
         #expect(result.description == text)
         #expect(result.digits == digits && result.isProven == isProven && result.isZero == isZero)
@@ -80,7 +80,7 @@ import Testing
         ("7/2", "3.500000000", 3.5, "3.5"),
     ] as [(String, String?, Double?, String?)])
     func wholeValuePropertiesNeedARealNumber(line: String, decimal: String?, double: Double?, approximation: String?) throws {
-        let result = try Self.result(line)
+        let result = try CalculationResultValueTests.result(line)
         #expect(result.decimal()?.description == decimal)
         #expect(Double(result) == double)
         #expect(result.approximation?.formatted(significantDigits: 10, trimmingTrailingZeros: true) == approximation)
@@ -89,7 +89,7 @@ import Testing
     /// The real part is proven at the first rung; the imaginary part, within 10⁻²⁹ of a rounding
     /// tie at 10 digits, needs the second: the value is settled when both are.
     @Test func theLadderClimbsUntilEveryComponentIsSettled() throws {
-        let result = try Self.result("sqrt(2) + i*(1.0000000005 + pi*1e-30)")
+        let result = try CalculationResultValueTests.result("sqrt(2) + i*(1.0000000005 + pi*1e-30)")
         #expect(result.description == "1.414213562 + 1.000000001i")
         #expect(result.isProven && result.evaluationCount == 2)
         #expect(result.workingPrecision == 2 * (BigFloat.bits(forDigits: 10) + 64))
