@@ -109,17 +109,19 @@ struct LineRunner {
             output.write("\n")
             return true
         }
-        let parts = result.components
+        /// A named part of the number (`re`, `im`): its component's text, or `0` for a part that is exactly 0.
+        func numberPart(_ name: String) -> String? {
+            guard let part = result.kind.numberParts.first(where: { $0.name == name }) else { return nil }
+            return part.component.map { (try? renderer.render(result.components[$0]))?.string } ?? "0"
+        }
         let value = JSONLine.Value(
             variable: outcome.assignedName, number: outcome.number, text: text.string,
             decimal: renderer.base != 10 ? DecimalResultStyle.plain.format(result) : nil,
             factors: result.factorization,
-            re: (try? renderer.render(result.realPart))?.string,
-            im: result.imaginaryPart.map { (try? renderer.render($0))?.string } ?? "0",
+            re: numberPart("re"), im: numberPart("im"),
             exact: ResultRenderer.fraction(result),
-            digits: Swift.min(result.digits, result.imaginaryPart?.digits ?? result.digits),
-            proven: parts.allSatisfy(\.isProven), heuristicZero: parts.contains(where: \.isHeuristicZero),
-            method: parts.contains(where: \.isQuadrature) ? "quadrature" : nil)
+            digits: result.digits, proven: result.isProven, heuristicZero: result.components.contains(where: \.isHeuristicZero),
+            method: result.isQuadrature ? "quadrature" : nil)
         output.write(JSONLine(lineNumber: lineNumber, expression: line, value: value, notes: notes.map(\.text),
                               hasDecimal: renderer.base != 10).text + "\n")
         return true
@@ -134,7 +136,8 @@ struct LineRunner {
         }
         let parts = result.components
         for (index, part) in parts.enumerated() where !part.isProven || part.isQuadrature || part.digits < part.requestedDigits {
-            let subject = parts.count == 1 ? "'\(line)'" : "the \(index == 0 ? "real" : "imaginary") part of '\(line)'"
+            let name = result.kind.part(at: index)
+            let subject = name == .result ? "'\(line)'" : "the \(name.rawValue) of '\(line)'"
             if part.isQuadrature {
                 notes.append(("note", Self.quadratureNote(part, subject: subject)))
             } else if part.isHeuristicZero {
@@ -153,7 +156,7 @@ struct LineRunner {
     }
 
     /// What the note on a part computed by numerical quadrature says: its digits are an estimate.
-    static func quadratureNote(_ part: CalculationResult, subject: String) -> String {
+    static func quadratureNote(_ part: CalculationResult.Component, subject: String) -> String {
         if part.isHeuristicZero {
             return "\(subject) is printed as 0 because numerical quadrature found it 0 to the precision used; this is not proven"
         }
