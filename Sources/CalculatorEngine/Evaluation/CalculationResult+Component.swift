@@ -35,7 +35,7 @@ extension CalculationResult {
         ///   - isHeuristicZero: whether a 0 is a heuristic zero.
         ///   - isQuadrature: whether the digits come from numerical quadrature.
         ///   - decimal: the rounding to `digits` digits, when already known.
-        public init(exact: BigRational?, approximation: BigFloat, digits: Int, requestedDigits: Int? = nil, isProven: Bool,
+        package init(exact: BigRational?, approximation: BigFloat, digits: Int, requestedDigits: Int? = nil, isProven: Bool,
                     isHeuristicZero: Bool = false, isQuadrature: Bool = false, decimal: BigFloat.RoundedDecimal? = nil) {
             self.exact = exact
             self.approximation = approximation

@@ -48,7 +48,7 @@ public struct CalculationResult: Sendable {
     ///   - isProven: whether the digits are proven.
     ///   - isHeuristicZero: whether a 0 is a heuristic zero.
     ///   - decimal: the rounding to `digits` digits, when already known.
-    public init(exact: BigRational?, approximation: BigFloat, digits: Int, isProven: Bool, isHeuristicZero: Bool = false,
+    package init(exact: BigRational?, approximation: BigFloat, digits: Int, isProven: Bool, isHeuristicZero: Bool = false,
                 decimal: BigFloat.RoundedDecimal? = nil) {
         self.init(kind: .real, uncheckedComponents: [
             Component(exact: exact, approximation: approximation, digits: digits, isProven: isProven,

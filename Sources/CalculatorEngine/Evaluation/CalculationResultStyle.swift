@@ -54,7 +54,7 @@ public struct DecimalResultStyle: CalculationResultStyle, Hashable {
     }
 
     /// Exact integers with at most this many digits are written in full in plain notation.
-    public static let exactIntegerDigitLimit = 1_000_000
+    package static let exactIntegerDigitLimit = 1_000_000
 
     /// The notation written.
     public var notation: Notation
