@@ -119,9 +119,10 @@ struct Implementations: Sendable {
     /// The first kind at or after `kind` in promotion order that the row implements: where the
     /// evaluator starts on operands of `kind`.
     /// - Parameter kind: the operands' kind.
-    /// - Returns: the kind of the implementation, or nil when no later kind is implemented.
+    /// - Returns: the kind of the table's entry (`.rational` for integers), or nil when no later
+    ///   kind is implemented.
     func promotion(of kind: ValueKind) -> ValueKind? {
-        ValueKind.allCases.first { $0 >= kind && implements($0) }
+        ValueKind.implementable.first { $0 >= kind && implements($0) }
     }
 
     /// The kinds implemented, in promotion order (`.rational` standing for integers too).
