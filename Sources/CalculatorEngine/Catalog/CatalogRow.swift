@@ -1,10 +1,11 @@
 import BigNumber
 
 /// One row of the operation catalog: everything about one `CatalogOperation` — how it is
-/// written, keyed and described, how it is computed exactly and on Arb balls (`BigBall`), its
-/// domain and the messages of its errors, and the rules the evaluator needs to prove its digits.
+/// written, keyed and described, its implementations on each kind of value (`Implementations`:
+/// exact rationals, multiples of π, Arb balls, Gaussian rationals, complex balls), its domain and
+/// the messages of its errors, and the rules the evaluator needs to prove its digits.
 ///
-/// A class, so that the evaluator's hot path shares one row instead of copying a dozen closures.
+/// A class, so that the evaluator's hot path shares one row instead of copying its closures.
 package final class CatalogRow: Sendable {
     /// The operation this row describes.
     package let operation: CatalogOperation
@@ -289,49 +290,4 @@ enum ExactEvaluation: Sendable {
     case ternary(@Sendable (BigRational, BigRational, BigRational) throws(CalculationError) -> BigRational?)
     /// An exact function of a list of operands.
     case list(@Sendable ([BigRational]) throws(CalculationError) -> BigRational?)
-}
-
-/// How strongly an infix operator binds; higher binds tighter.
-enum Precedence: Int, Sendable, Hashable, Comparable {
-    /// `or ||`
-    case disjunction = -6
-    /// `and &&`
-    case conjunction = -5
-    /// `< <= > >= == !=`
-    case comparison = -4
-    /// `|` (bitwise or)
-    case bitwiseOr = -3
-    /// `xor`
-    case bitwiseXor = -2
-    /// `&` (bitwise and)
-    case bitwiseAnd = -1
-    /// `<< >>`
-    case shift = 0
-    /// `+ −`
-    case additive = 1
-    /// `× ÷ mod`
-    case multiplicative = 2
-    /// `xʸ ʸ√x EE`: right-associative.
-    case power = 3
-
-    /// Whether `a` binds less tightly than `b`.
-    /// - Parameters:
-    ///   - a: a precedence.
-    ///   - b: another precedence.
-    /// - Returns: whether `a` is lower.
-    static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
-}
-
-/// How a description shows an operation applied to its operands.
-enum OperationNotation: Sendable, Hashable {
-    /// The symbol before the parenthesized operand: `√(9)`, `sin(30)`, `1/(4)`.
-    case prefix(String)
-    /// The symbol after the operand: `5²`, `(4 + 1)!`.
-    case postfix(String)
-    /// The symbol between the operands: `7 + 9`, `2 ^ 10`.
-    case infix(String)
-    /// A function written with its parenthesized arguments: `atan2(1, 2)`, `rand()`.
-    case function(String)
-    /// The symbol on its own: `π`.
-    case symbol(String)
 }

@@ -20,15 +20,16 @@ extension Evaluator {
     /// The value of `row` at real `values` of `kind`: the rational implementation on exact
     /// rationals, the π-multiple one on multiples of π (and on degrees), else the ball one.
     private mutating func realValue(_ row: CatalogRow, _ values: [EvaluatedValue], _ kind: ValueKind) throws(CalculationError) -> EvaluatedValue {
-        let table = row.implementations
-        if kind.isRational, let exact = table.rational, let value = try rationalValue(exact, values) { return value }
-        if kind <= .piMultiple, let rule = table.piMultiple, let value = try piMultipleValue(rule, values, kind) { return value }
+        if kind.isRational, let exact = row.implementations.rational, let value = try rationalValue(exact, values) { return value }
+        if kind <= .piMultiple, let rule = row.implementations.piMultiple, let value = try piMultipleValue(rule, values, kind) {
+            return value
+        }
         let balls = values.map { value in
             if value.exactBitWidth > precision { roundedLargeExactValue = true }
             return BallOperand(value.ball(precision: precision), exact: value.rational)
         }
         let result: BigBall
-        switch (table.ball, balls.count) {
+        switch (row.implementations.ball, balls.count) {
         case let (.constant(f), 0): result = try f(&context)
         case let (.unary(f), 1): result = try f(balls[0], context)
         case let (.binary(f), 2): result = try f(balls[0], balls[1], context)
@@ -48,11 +49,10 @@ extension Evaluator {
     /// row of real numbers only refuses non-real operands (or asks for more precision while an
     /// operand's imaginary part may be 0).
     private mutating func complexValue(_ row: CatalogRow, _ values: [EvaluatedValue], _ kind: ValueKind) throws(CalculationError) -> EvaluatedValue {
-        let table = row.implementations
-        if kind.isRational || kind == .gaussian, let exact = table.gaussian, let value = try gaussianValue(exact, values) {
+        if kind.isRational || kind == .gaussian, let exact = row.implementations.gaussian, let value = try gaussianValue(exact, values) {
             return value
         }
-        guard let complex = table.complexBall else {
+        guard let complex = row.implementations.complexBall else {
             for case let .complex(z) in values where z.imaginary.containsZero {
                 throw .undecided(UndecidedQuestion(row.operation, .real))
             }
