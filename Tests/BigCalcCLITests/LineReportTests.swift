@@ -107,16 +107,19 @@ private func details(_ text: String, exact: String? = nil, digits: Int = 30, fac
     }
 
     @Test(arguments: [
-        (#"{"expression":"1","value":"1"}"#, "keyNotFound"),
+        (#"{"expression":"1","value":"1"}"#, "notes"),
         (#"{"expression":"1/0","defined":null,"value":null,"notes":[],"error":"division by zero","code":"bogus","column":2}"#,
-         "dataCorrupted"),
+         "code"),
     ])
-    func malformedJSONIsADecodingError(json: String, kind: String) {
+    func malformedJSONIsADecodingError(json: String, key: String) {
         #expect {
             _ = try JSONDecoder().decode(LineReport.self, from: Data(json.utf8))
         } throws: { error in
-            guard let error = error as? DecodingError else { return false }
-            return String(describing: error).hasPrefix(kind)
+            switch error as? DecodingError {
+            case let .keyNotFound(missing, _): missing.stringValue == key
+            case let .dataCorrupted(context): context.codingPath.last?.stringValue == key
+            default: false
+            }
         }
     }
 }
