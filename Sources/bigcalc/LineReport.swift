@@ -158,7 +158,6 @@ extension LineReport {
     /// error with its column and caret diagram on standard error (`error: MESSAGE` on standard
     /// output with `--errors inline`).
     func writeText(to text: TextOutput) {
-        let location = lineNumber.map { "line \($0): " } ?? ""
         if let failure {
             let message = "error: " + ExpressionError.escapingControlCharacters(failure.text)
             if text.errorPlacement == .inline {
@@ -177,5 +176,10 @@ extension LineReport {
             text.output.write(value.text)
             text.output.write("\n")
         }
+    }
+
+    /// `line 3: ` before a message in batch mode, nothing otherwise (worked out only for a message).
+    private var location: String {
+        lineNumber.map { "line \($0): " } ?? ""
     }
 }
