@@ -17,14 +17,25 @@ struct LineRunner {
     let errors: OutputChannel
     /// How many statements failed so far.
     private(set) var failureCount = 0
+    /// Where and how text output is written (kept whole, not assembled for every line).
+    private var textOutput: LineReport.TextOutput
     /// Whether values are written with their result numbers (`$3 = 49`), as in the REPL.
-    var showsResultNumbers = false
+    var showsResultNumbers: Bool {
+        get { textOutput.showsResultNumbers }
+        set { textOutput.showsResultNumbers = newValue }
+    }
     /// How errors are highlighted on standard error (red on a terminal, plain otherwise).
-    var style = TerminalStyle.plain
+    var style: TerminalStyle {
+        get { textOutput.style }
+        set { textOutput.style = newValue }
+    }
     /// The longest one line may take (`--timeout`, `:timeout`), or nil.
     var timeLimit: Duration?
     /// Where text output writes errors (`--errors`); JSON output always has them in its objects.
-    var errorPlacement = ErrorPlacement.stderr
+    var errorPlacement: ErrorPlacement {
+        get { textOutput.errorPlacement }
+        set { textOutput.errorPlacement = newValue }
+    }
     /// The highest batch line number reported so far (for the empty lines of `--errors inline`).
     private var linesReached = 0
     /// How messages tell to raise the maximum precision (`--max-precision`, or `:max-precision` in the REPL).
@@ -37,6 +48,7 @@ struct LineRunner {
         self.json = json
         self.output = output
         self.errors = errors
+        textOutput = LineReport.TextOutput(output: output, errors: errors)
     }
 
     /// Runs the statements of `line` (separated by `;`) and reports each; `lineNumber` (batch
@@ -102,8 +114,7 @@ struct LineRunner {
             report.hasDecimal = renderer.base != 10
             output.write(report.jsonLine[...])
         } else {
-            report.writeText(to: LineReport.TextOutput(output: output, errors: errors, style: style, errorPlacement: errorPlacement,
-                                                       showsResultNumbers: showsResultNumbers))
+            report.writeText(to: textOutput)
         }
     }
 
