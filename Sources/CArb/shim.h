@@ -24,6 +24,10 @@
 #include <flint/acb_hypgeom.h>
 #include <flint/acb_elliptic.h>
 #include <flint/bernoulli.h>
+#include <flint/fmpq_mat.h>
+#include <flint/fmpq_poly.h>
+#include <flint/arb_mat.h>
+#include <flint/acb_mat.h>
 #else
 #include <flint/flint.h>
 #include <flint/fmpz.h>
@@ -35,6 +39,10 @@
 #include <acb_hypgeom.h>
 #include <acb_elliptic.h>
 #include <bernoulli.h>
+#include <flint/fmpq_mat.h>
+#include <flint/fmpq_poly.h>
+#include <arb_mat.h>
+#include <acb_mat.h>
 #endif
 
 /* Accessors that arb.h and acb.h define as macros, which Swift cannot import. */
@@ -139,6 +147,20 @@ static inline int carb_polylog_large_order(acb_t res, const acb_t s, const acb_t
     mag_clear(rest);
     return applies;
 }
+
+/*
+ * Matrix entries and shapes: FLINT 3 defines these as macros (FLINT 2 partly as inline
+ * functions), which Swift cannot import either way.
+ */
+static inline fmpq *carb_fmpq_mat_entry(const fmpq_mat_t m, slong i, slong j) { return fmpq_mat_entry(m, i, j); }
+static inline slong carb_fmpq_mat_nrows(const fmpq_mat_t m) { return fmpq_mat_nrows(m); }
+static inline slong carb_fmpq_mat_ncols(const fmpq_mat_t m) { return fmpq_mat_ncols(m); }
+static inline arb_ptr carb_arb_mat_entry(const arb_mat_t m, slong i, slong j) { return arb_mat_entry(m, i, j); }
+static inline slong carb_arb_mat_nrows(const arb_mat_t m) { return arb_mat_nrows(m); }
+static inline slong carb_arb_mat_ncols(const arb_mat_t m) { return arb_mat_ncols(m); }
+static inline acb_ptr carb_acb_mat_entry(const acb_mat_t m, slong i, slong j) { return acb_mat_entry(m, i, j); }
+static inline slong carb_acb_mat_nrows(const acb_mat_t m) { return acb_mat_nrows(m); }
+static inline slong carb_acb_mat_ncols(const acb_mat_t m) { return acb_mat_ncols(m); }
 
 /* mpz <-> fmpz and mpq <-> fmpq without FLINT's inline helpers' differences between versions. */
 static inline void carb_fmpz_set_mpz(fmpz_t f, mpz_srcptr z) { fmpz_set_mpz(f, z); }

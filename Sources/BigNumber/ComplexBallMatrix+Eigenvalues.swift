@@ -1,0 +1,84 @@
+import CArb
+
+/// The eigenvalues of a square ball matrix, each as a proven enclosure.
+public struct MatrixEigenvalues: Sendable {
+    /// One enclosure per eigenvalue counted with multiplicity (n of them for an n×n matrix).
+    public let values: [BigComplexBall]
+    /// True when Arb proved the eigenvalues simple (`acb_mat_eig_simple`): the enclosures are
+    /// pairwise disjoint and each holds exactly one eigenvalue. False when they could only be
+    /// enclosed as clusters (`acb_mat_eig_multiple`): the eigenvalues of one cluster, as many as
+    /// its multiplicity, share one enclosure, so equal enclosures do not prove equal eigenvalues.
+    public let areSimple: Bool
+}
+
+extension ComplexBallMatrix {
+    /// The eigenvalues: approximated by Arb's QR algorithm, then proven by `acb_mat_eig_simple`,
+    /// or, where eigenvalues cannot be separated, enclosed by `acb_mat_eig_multiple`.
+    /// - Parameter precision: the working precision in bits.
+    /// - Returns: the enclosures, and whether they were proven simple.
+    /// - Throws: `MatrixError.notSquare`, or `eigenvaluesUndecided` when neither method could
+    ///   enclose them at this precision (entries too wide, or not finite).
+    public func eigenvalues(precision: Int) throws(MatrixError) -> MatrixEigenvalues {
+        try requireSquare("eigenvalues", shape)
+        return try withEigenApproximation(precision) { (n, approximate, vectors) throws(MatrixError) in
+            try BigComplexBall.withVector(n) { (enclosures) throws(MatrixError) in
+                if acb_mat_eig_simple(enclosures, nil, nil, storage.value, approximate, vectors, precision) != 0 {
+                    return MatrixEigenvalues(values: BigComplexBall.array(enclosures, n), areSimple: true)
+                }
+                guard acb_mat_eig_multiple(enclosures, storage.value, approximate, vectors, precision) != 0 else {
+                    throw .eigenvaluesUndecided(precision: precision)
+                }
+                return MatrixEigenvalues(values: BigComplexBall.array(enclosures, n), areSimple: false)
+            }
+        }
+    }
+
+    /// The simple eigenvalues and their right eigenvectors (`acb_mat_eig_simple`): column k of
+    /// `vectors` is an eigenvector of `values[k]`, both enclosed.
+    /// - Parameter precision: the working precision in bits.
+    /// - Returns: the eigenvalues and a matrix of eigenvectors as columns.
+    /// - Throws: `MatrixError.notSquare`, or `eigenvaluesUndecided` when the eigenvalues cannot
+    ///   be proven simple at this precision (a multiple eigenvalue never is).
+    public func eigenvectors(precision: Int) throws(MatrixError) -> (values: [BigComplexBall], vectors: ComplexBallMatrix) {
+        try requireSquare("eigenvectors", shape)
+        return try withEigenApproximation(precision) { (n, approximate, approximateVectors) throws(MatrixError) in
+            try BigComplexBall.withVector(n) { (enclosures) throws(MatrixError) in
+                let vectors = Storage.make(shape)
+                guard acb_mat_eig_simple(enclosures, nil, vectors.value, storage.value, approximate, approximateVectors, precision) != 0 else {
+                    throw .eigenvaluesUndecided(precision: precision)
+                }
+                return (BigComplexBall.array(enclosures, n), ComplexBallMatrix(storage: vectors))
+            }
+        }
+    }
+
+    /// Calls `body` with n, Arb's approximate eigenvalues and approximate right eigenvectors.
+    private func withEigenApproximation<R>(
+        _ precision: Int, _ body: (Int, acb_srcptr, UnsafePointer<acb_mat_struct>) throws(MatrixError) -> R
+    ) throws(MatrixError) -> R {
+        let n = rowCount
+        let vectors = Storage.make(shape)
+        return try withExtendedLifetime(self) { () throws(MatrixError) -> R in
+            try BigComplexBall.withVector(n) { (approximate) throws(MatrixError) -> R in
+                // Not converging only makes the approximation worse; the proofs below check it.
+                _ = acb_mat_approx_eig_qr(approximate, nil, vectors.value, storage.value, nil, 0, precision)
+                return try body(n, approximate, vectors.value)
+            }
+        }
+    }
+}
+
+extension BigComplexBall {
+    /// Calls `body` with a temporary vector of `n` complex balls (at least one allocated).
+    static func withVector<R>(_ n: Int, _ body: (acb_ptr) throws(MatrixError) -> R) throws(MatrixError) -> R {
+        let count = Swift.max(n, 1)
+        guard let vector = _acb_vec_init(count) else { throw .tooLarge(rows: n, columns: 1, limit: 0) }
+        defer { _acb_vec_clear(vector, count) }
+        return try body(vector)
+    }
+
+    /// Copies of the first `n` entries of `vector`.
+    static func array(_ vector: acb_ptr, _ n: Int) -> [BigComplexBall] {
+        (0..<n).map { k in computing { acb_set($0, vector + k) } }
+    }
+}

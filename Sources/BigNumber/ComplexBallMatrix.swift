@@ -1,0 +1,164 @@
+import CArb
+
+/// A matrix of complex balls over Arb's `acb_mat_t`: every operation returns a matrix whose
+/// entries contain the exact result for every choice of points in the operands' entries.
+///
+/// Operations take the working `precision` in bits, as `BigComplexBall`'s do. A value type with
+/// copy-on-write storage: a copy shares the matrix until one of them is written through a
+/// subscript, which first copies it when it is shared. Shapes are checked before Arb is called
+/// (Arb aborts the process on a shape it does not expect), so a wrong shape, a matrix that cannot
+/// be proven invertible or a shape above the entry limit (`MatrixShape.maximumEntryCount` unless a
+/// call passes another) is a `MatrixError`, never a trap. An index outside the matrix is a
+/// programming error and traps, as for `Array`; `entry(_:_:)` answers nil instead.
+///
+/// A `RandomAccessCollection` of its rows. `==` compares balls, not numbers: two matrices are
+/// equal when they have the same shape and every entry has the same midpoints and radii.
+///
+/// `Sendable` because a value is only ever written through storage no other value refers to; the
+/// conformance is unchecked only because the storage is a `ManagedBuffer`, which the standard
+/// library does not mark `Sendable`.
+public struct ComplexBallMatrix: @unchecked Sendable {
+    @usableFromInline
+    var storage: Storage
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The exact zero matrix of `rows × columns`.
+    /// - Parameters:
+    ///   - rows: the number of rows.
+    ///   - columns: the number of columns.
+    ///   - limit: the most entries allowed.
+    /// - Throws: `MatrixError.tooLarge` for a negative dimension or more than `limit` entries.
+    public init(rows: Int, columns: Int, limit: Int = MatrixShape.maximumEntryCount) throws(MatrixError) {
+        storage = Storage.make(try MatrixShape.checked(rows: rows, columns: columns, limit: limit))
+    }
+
+    /// The matrix whose rows are `rows` (no rows: the 0×0 matrix).
+    /// - Parameters:
+    ///   - rows: the rows, all of one length.
+    ///   - limit: the most entries allowed.
+    /// - Throws: `MatrixError.ragged` when the rows differ in length, `tooLarge` above `limit` entries.
+    public init(_ rows: [[BigComplexBall]], limit: Int = MatrixShape.maximumEntryCount) throws(MatrixError) {
+        storage = Storage.make(try shapeOfRows(rows, limit: limit))
+        for (i, row) in rows.enumerated() {
+            for (j, value) in row.enumerated() { set(i, j, value) }
+        }
+    }
+
+    /// The exact `n × n` identity matrix.
+    /// - Parameters:
+    ///   - n: the number of rows and columns.
+    ///   - limit: the most entries allowed.
+    /// - Throws: `MatrixError.tooLarge` for a negative `n` or more than `limit` entries.
+    public static func identity(_ n: Int, limit: Int = MatrixShape.maximumEntryCount) throws(MatrixError) -> ComplexBallMatrix {
+        let result = try ComplexBallMatrix(rows: n, columns: n, limit: limit)
+        acb_mat_one(result.storage.value)
+        return result
+    }
+
+    /// The number of rows.
+    public var rowCount: Int { Int(carb_acb_mat_nrows(storage.value)) }
+    /// The number of columns.
+    public var columnCount: Int { Int(carb_acb_mat_ncols(storage.value)) }
+    /// The shape, rows × columns.
+    public var shape: MatrixShape { MatrixShape(rows: rowCount, columns: columnCount) }
+
+    /// Whether every entry is a finite ball.
+    public var isFinite: Bool { acb_mat_is_finite(storage.value) != 0 }
+    /// Whether every entry has radius 0.
+    public var isExact: Bool { acb_mat_is_exact(storage.value) != 0 }
+
+    /// Whether every entry is real (imaginary part exactly 0).
+    public var isReal: Bool { acb_mat_is_real(storage.value) != 0 }
+
+    /// The entry in row `row` and column `column`, both counted from 0.
+    /// - Precondition: the indices lie inside the matrix (as for `Array`).
+    public subscript(row: Int, column: Int) -> BigComplexBall {
+        get {
+            precondition(contains(row, column), "matrix index (\(row), \(column)) is outside \(shape)")
+            return withExtendedLifetime(self) { BigComplexBall.computing { acb_set($0, carb_acb_mat_entry(storage.value, row, column)) } }
+        }
+        set {
+            precondition(contains(row, column), "matrix index (\(row), \(column)) is outside \(shape)")
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            set(row, column, newValue)
+        }
+    }
+
+    /// The entry in row `row` and column `column` (from 0), or nil outside the matrix.
+    /// - Parameters:
+    ///   - row: the row, from 0.
+    ///   - column: the column, from 0.
+    /// - Returns: the entry, or nil when the indices lie outside the matrix.
+    public func entry(_ row: Int, _ column: Int) -> BigComplexBall? {
+        contains(row, column) ? self[row, column] : nil
+    }
+
+    private func contains(_ row: Int, _ column: Int) -> Bool {
+        row >= 0 && row < rowCount && column >= 0 && column < columnCount
+    }
+
+    /// Writes one entry of storage that no other value refers to.
+    private func set(_ row: Int, _ column: Int, _ value: BigComplexBall) {
+        withExtendedLifetime(value) { acb_set(carb_acb_mat_entry(storage.value, row, column), value.storage.value) }
+    }
+
+    /// A new matrix of `shape` written by `body` (which receives the result's `acb_mat` pointer).
+    static func computing(_ shape: MatrixShape, _ body: (UnsafeMutablePointer<acb_mat_struct>) -> Void) -> ComplexBallMatrix {
+        let result = Storage.make(shape)
+        body(result.value)
+        return ComplexBallMatrix(storage: result)
+    }
+
+    /// The owner of one `acb_mat_t`; written only while uniquely referenced.
+    @usableFromInline
+    final class Storage: ManagedBuffer<acb_mat_struct, UInt8> {
+        /// A new exact zero matrix of `shape`, in storage no other value refers to.
+        static func make(_ shape: MatrixShape) -> Storage {
+            let storage = unsafeDowncast(create(minimumCapacity: 0) { _ in acb_mat_struct() }, to: Storage.self)
+            acb_mat_init(storage.value, shape.rows, shape.columns)
+            return storage
+        }
+
+        /// A copy of this matrix in new storage.
+        func copy() -> Storage {
+            let result = Storage.make(MatrixShape(rows: Int(carb_acb_mat_nrows(value)), columns: Int(carb_acb_mat_ncols(value))))
+            acb_mat_set(result.value, value)
+            return result
+        }
+
+        /// The `acb_mat_t`, valid while this storage is alive.
+        @inlinable
+        var value: UnsafeMutablePointer<acb_mat_struct> {
+            withUnsafeMutablePointerToHeader { $0 }
+        }
+
+        deinit {
+            acb_mat_clear(value)
+        }
+    }
+}
+
+extension ComplexBallMatrix: RandomAccessCollection, Equatable {
+    /// The index of the first row, 0.
+    public var startIndex: Int { 0 }
+    /// One past the index of the last row.
+    public var endIndex: Int { rowCount }
+
+    /// Row `position` (from 0) as an array of its entries.
+    /// - Precondition: `position` is a row of the matrix.
+    public subscript(position: Int) -> [BigComplexBall] {
+        (0..<columnCount).map { self[position, $0] }
+    }
+
+    /// Whether the two matrices have the same shape and identical entries (same midpoints and radii).
+    /// - Parameters:
+    ///   - a: a matrix.
+    ///   - b: another matrix.
+    /// - Returns: whether they are the same balls.
+    public static func == (a: ComplexBallMatrix, b: ComplexBallMatrix) -> Bool {
+        a.shape == b.shape && withExtendedLifetime((a, b)) { acb_mat_equal(a.storage.value, b.storage.value) != 0 }
+    }
+}
