@@ -11,7 +11,7 @@ import CArb
 /// call passes another) is a `MatrixError`, never a trap. An index outside the matrix is a
 /// programming error and traps, as for `Array`; `entry(_:_:)` answers nil instead.
 ///
-/// A `RandomAccessCollection` of its rows. `==` compares balls, not numbers: two matrices are
+/// A `BigMatrix`: a `RandomAccessCollection` of its rows. `==` compares balls, not numbers: two matrices are
 /// equal when they have the same shape and every entry has the same midpoints and radii.
 ///
 /// `Sendable` because a value is only ever written through storage no other value refers to; the
@@ -35,18 +35,6 @@ public struct ComplexBallMatrix: @unchecked Sendable {
         storage = Storage.make(try MatrixShape.checked(rows: rows, columns: columns, limit: limit))
     }
 
-    /// The matrix whose rows are `rows` (no rows: the 0×0 matrix).
-    /// - Parameters:
-    ///   - rows: the rows, all of one length.
-    ///   - limit: the most entries allowed.
-    /// - Throws: `MatrixError.ragged` when the rows differ in length, `tooLarge` above `limit` entries.
-    public init(_ rows: [[BigComplexBall]], limit: Int = MatrixShape.maximumEntryCount) throws(MatrixError) {
-        storage = Storage.make(try shapeOfRows(rows, limit: limit))
-        for (i, row) in rows.enumerated() {
-            for (j, value) in row.enumerated() { set(i, j, value) }
-        }
-    }
-
     /// The exact `n × n` identity matrix.
     /// - Parameters:
     ///   - n: the number of rows and columns.
@@ -62,8 +50,6 @@ public struct ComplexBallMatrix: @unchecked Sendable {
     public var rowCount: Int { Int(carb_acb_mat_nrows(storage.value)) }
     /// The number of columns.
     public var columnCount: Int { Int(carb_acb_mat_ncols(storage.value)) }
-    /// The shape, rows × columns.
-    public var shape: MatrixShape { MatrixShape(rows: rowCount, columns: columnCount) }
 
     /// Whether every entry is a finite ball.
     public var isFinite: Bool { acb_mat_is_finite(storage.value) != 0 }
@@ -77,27 +63,14 @@ public struct ComplexBallMatrix: @unchecked Sendable {
     /// - Precondition: the indices lie inside the matrix (as for `Array`).
     public subscript(row: Int, column: Int) -> BigComplexBall {
         get {
-            precondition(contains(row, column), "matrix index (\(row), \(column)) is outside \(shape)")
+            checkIndex(row, column)
             return withExtendedLifetime(self) { BigComplexBall.computing { acb_set($0, carb_acb_mat_entry(storage.value, row, column)) } }
         }
         set {
-            precondition(contains(row, column), "matrix index (\(row), \(column)) is outside \(shape)")
+            checkIndex(row, column)
             if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
             set(row, column, newValue)
         }
-    }
-
-    /// The entry in row `row` and column `column` (from 0), or nil outside the matrix.
-    /// - Parameters:
-    ///   - row: the row, from 0.
-    ///   - column: the column, from 0.
-    /// - Returns: the entry, or nil when the indices lie outside the matrix.
-    public func entry(_ row: Int, _ column: Int) -> BigComplexBall? {
-        contains(row, column) ? self[row, column] : nil
-    }
-
-    private func contains(_ row: Int, _ column: Int) -> Bool {
-        row >= 0 && row < rowCount && column >= 0 && column < columnCount
     }
 
     /// Writes one entry of storage that no other value refers to.
@@ -141,18 +114,7 @@ public struct ComplexBallMatrix: @unchecked Sendable {
     }
 }
 
-extension ComplexBallMatrix: RandomAccessCollection, Equatable {
-    /// The index of the first row, 0.
-    public var startIndex: Int { 0 }
-    /// One past the index of the last row.
-    public var endIndex: Int { rowCount }
-
-    /// Row `position` (from 0) as an array of its entries.
-    /// - Precondition: `position` is a row of the matrix.
-    public subscript(position: Int) -> [BigComplexBall] {
-        (0..<columnCount).map { self[position, $0] }
-    }
-
+extension ComplexBallMatrix: BigMatrix, Equatable {
     /// Whether the two matrices have the same shape and identical entries (same midpoints and radii).
     /// - Parameters:
     ///   - a: a matrix.

@@ -10,7 +10,7 @@ import CArb
 /// another) is a `MatrixError`, never a trap. An index outside the matrix is a programming error
 /// and traps, as for `Array`; `entry(_:_:)` answers nil instead.
 ///
-/// A `RandomAccessCollection` of its rows (each an array of entries), so `for row in matrix` works.
+/// A `BigMatrix`: a `RandomAccessCollection` of its rows (each an array of entries), so `for row in matrix` works.
 ///
 /// `Sendable` because a value is only ever written through storage no other value refers to; the
 /// conformance is unchecked only because the storage is a `ManagedBuffer`, which the standard
@@ -32,18 +32,6 @@ public struct RationalMatrix: @unchecked Sendable {
     public init(rows: Int, columns: Int, limit: Int = MatrixShape.maximumEntryCount) throws(MatrixError) {
         let shape = try MatrixShape.checked(rows: rows, columns: columns, limit: limit)
         storage = Storage.make(shape)
-    }
-
-    /// The matrix whose rows are `rows` (no rows: the 0×0 matrix).
-    /// - Parameters:
-    ///   - rows: the rows, all of one length.
-    ///   - limit: the most entries allowed.
-    /// - Throws: `MatrixError.ragged` when the rows differ in length, `tooLarge` above `limit` entries.
-    public init(_ rows: [[BigRational]], limit: Int = MatrixShape.maximumEntryCount) throws(MatrixError) {
-        storage = Storage.make(try shapeOfRows(rows, limit: limit))
-        for (i, row) in rows.enumerated() {
-            for (j, value) in row.enumerated() { set(i, j, value) }
-        }
     }
 
     /// The matrix of the integers `rows`.
@@ -70,34 +58,19 @@ public struct RationalMatrix: @unchecked Sendable {
     public var rowCount: Int { Int(carb_fmpq_mat_nrows(storage.value)) }
     /// The number of columns.
     public var columnCount: Int { Int(carb_fmpq_mat_ncols(storage.value)) }
-    /// The shape, rows × columns.
-    public var shape: MatrixShape { MatrixShape(rows: rowCount, columns: columnCount) }
 
     /// The entry in row `row` and column `column`, both counted from 0.
     /// - Precondition: the indices lie inside the matrix (as for `Array`).
     public subscript(row: Int, column: Int) -> BigRational {
         get {
-            precondition(contains(row, column), "matrix index (\(row), \(column)) is outside \(shape)")
+            checkIndex(row, column)
             return withExtendedLifetime(self) { Self.rational(carb_fmpq_mat_entry(storage.value, row, column)) }
         }
         set {
-            precondition(contains(row, column), "matrix index (\(row), \(column)) is outside \(shape)")
+            checkIndex(row, column)
             if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
             set(row, column, newValue)
         }
-    }
-
-    /// The entry in row `row` and column `column` (from 0), or nil outside the matrix.
-    /// - Parameters:
-    ///   - row: the row, from 0.
-    ///   - column: the column, from 0.
-    /// - Returns: the entry, or nil when the indices lie outside the matrix.
-    public func entry(_ row: Int, _ column: Int) -> BigRational? {
-        contains(row, column) ? self[row, column] : nil
-    }
-
-    private func contains(_ row: Int, _ column: Int) -> Bool {
-        row >= 0 && row < rowCount && column >= 0 && column < columnCount
     }
 
     /// Writes one entry of storage that no other value refers to.
@@ -150,18 +123,7 @@ public struct RationalMatrix: @unchecked Sendable {
     }
 }
 
-extension RationalMatrix: RandomAccessCollection, Equatable, CustomStringConvertible {
-    /// The index of the first row, 0.
-    public var startIndex: Int { 0 }
-    /// One past the index of the last row.
-    public var endIndex: Int { rowCount }
-
-    /// Row `position` (from 0) as an array of its entries.
-    /// - Precondition: `position` is a row of the matrix.
-    public subscript(position: Int) -> [BigRational] {
-        (0..<columnCount).map { self[position, $0] }
-    }
-
+extension RationalMatrix: BigMatrix, Equatable, CustomStringConvertible {
     /// Whether the two matrices have the same shape and equal entries.
     /// - Parameters:
     ///   - a: a matrix.
