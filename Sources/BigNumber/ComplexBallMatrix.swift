@@ -18,7 +18,6 @@ import CArb
 /// conformance is unchecked only because the storage is a `ManagedBuffer`, which the standard
 /// library does not mark `Sendable`.
 public struct ComplexBallMatrix: @unchecked Sendable {
-    @usableFromInline
     var storage: Storage
 
     init(storage: Storage) {
@@ -47,9 +46,9 @@ public struct ComplexBallMatrix: @unchecked Sendable {
     }
 
     /// The number of rows.
-    public var rowCount: Int { Int(carb_acb_mat_nrows(storage.value)) }
+    public var rowCount: Int { storage.shape.rows }
     /// The number of columns.
-    public var columnCount: Int { Int(carb_acb_mat_ncols(storage.value)) }
+    public var columnCount: Int { storage.shape.columns }
 
     /// Whether every entry is a finite ball.
     public var isFinite: Bool { acb_mat_is_finite(storage.value) != 0 }
@@ -85,33 +84,8 @@ public struct ComplexBallMatrix: @unchecked Sendable {
         return ComplexBallMatrix(storage: result)
     }
 
-    /// The owner of one `acb_mat_t`; written only while uniquely referenced.
-    @usableFromInline
-    final class Storage: ManagedBuffer<acb_mat_struct, UInt8> {
-        /// A new exact zero matrix of `shape`, in storage no other value refers to.
-        static func make(_ shape: MatrixShape) -> Storage {
-            let storage = unsafeDowncast(create(minimumCapacity: 0) { _ in acb_mat_struct() }, to: Storage.self)
-            acb_mat_init(storage.value, shape.rows, shape.columns)
-            return storage
-        }
-
-        /// A copy of this matrix in new storage.
-        func copy() -> Storage {
-            let result = Storage.make(MatrixShape(rows: Int(carb_acb_mat_nrows(value)), columns: Int(carb_acb_mat_ncols(value))))
-            acb_mat_set(result.value, value)
-            return result
-        }
-
-        /// The `acb_mat_t`, valid while this storage is alive.
-        @inlinable
-        var value: UnsafeMutablePointer<acb_mat_struct> {
-            withUnsafeMutablePointerToHeader { $0 }
-        }
-
-        deinit {
-            acb_mat_clear(value)
-        }
-    }
+    /// The owner of the C matrix.
+    typealias Storage = MatrixStorage<AcbMat>
 }
 
 extension ComplexBallMatrix: BigMatrix, Equatable {

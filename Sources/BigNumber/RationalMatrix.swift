@@ -16,7 +16,6 @@ import CArb
 /// conformance is unchecked only because the storage is a `ManagedBuffer`, which the standard
 /// library does not mark `Sendable`.
 public struct RationalMatrix: @unchecked Sendable {
-    @usableFromInline
     var storage: Storage
 
     init(storage: Storage) {
@@ -55,9 +54,9 @@ public struct RationalMatrix: @unchecked Sendable {
     }
 
     /// The number of rows.
-    public var rowCount: Int { Int(carb_fmpq_mat_nrows(storage.value)) }
+    public var rowCount: Int { storage.shape.rows }
     /// The number of columns.
-    public var columnCount: Int { Int(carb_fmpq_mat_ncols(storage.value)) }
+    public var columnCount: Int { storage.shape.columns }
 
     /// The entry in row `row` and column `column`, both counted from 0.
     /// - Precondition: the indices lie inside the matrix (as for `Array`).
@@ -94,33 +93,8 @@ public struct RationalMatrix: @unchecked Sendable {
         return RationalMatrix(storage: result)
     }
 
-    /// The owner of one `fmpq_mat_t`; written only while uniquely referenced.
-    @usableFromInline
-    final class Storage: ManagedBuffer<fmpq_mat_struct, UInt8> {
-        /// A new zero matrix of `shape`, in storage no other value refers to.
-        static func make(_ shape: MatrixShape) -> Storage {
-            let storage = unsafeDowncast(create(minimumCapacity: 0) { _ in fmpq_mat_struct() }, to: Storage.self)
-            fmpq_mat_init(storage.value, shape.rows, shape.columns)
-            return storage
-        }
-
-        /// A copy of this matrix in new storage.
-        func copy() -> Storage {
-            let result = unsafeDowncast(Storage.create(minimumCapacity: 0) { _ in fmpq_mat_struct() }, to: Storage.self)
-            fmpq_mat_init_set(result.value, value)
-            return result
-        }
-
-        /// The `fmpq_mat_t`, valid while this storage is alive.
-        @inlinable
-        var value: UnsafeMutablePointer<fmpq_mat_struct> {
-            withUnsafeMutablePointerToHeader { $0 }
-        }
-
-        deinit {
-            fmpq_mat_clear(value)
-        }
-    }
+    /// The owner of the C matrix.
+    typealias Storage = MatrixStorage<FmpqMat>
 }
 
 extension RationalMatrix: BigMatrix, Equatable, CustomStringConvertible {
