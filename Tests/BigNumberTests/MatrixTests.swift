@@ -163,4 +163,33 @@ import Testing
         #expect(third.ballMatrix(precision: 64).contains(third) && !third.ballMatrix(precision: 64).isExact)
         #expect(try RationalMatrix(integers: [[3]]).ballMatrix(precision: 64).isExact)
     }
+
+    @Test func emptyShapesReachFlintAndArbSafely() throws {
+        let empty = try RationalMatrix(rows: 0, columns: 0)
+        #expect(try empty.solve(RationalMatrix(rows: 0, columns: 3)).shape == MatrixShape(rows: 0, columns: 3))
+        #expect(try RationalMatrix(rows: 0, columns: 3).rank == 0 && RationalMatrix(rows: 3, columns: 0).rank == 0)
+        #expect(try RationalMatrix(rows: 2, columns: 0) * RationalMatrix(rows: 0, columns: 3) == RationalMatrix(rows: 2, columns: 3))
+        let balls = empty.ballMatrix(precision: 64)
+        #expect(try balls.inverse(precision: 64).shape == empty.shape)
+        #expect(try balls.determinant(precision: 64).exactInteger == BigInt(1) && balls.frobeniusNorm(precision: 64).isZero)
+        #expect(try BallMatrix.multiply(BallMatrix(rows: 2, columns: 0), BallMatrix(rows: 0, columns: 3), precision: 64).isExact)
+    }
+
+    @Test func aNonFiniteEntryIsUndecidedNeverATrap() throws {
+        var m = try BallMatrix.identity(3)
+        m[1, 1] = BigBall(BigFloat(Double.nan, precision: 64))
+        #expect(!m.isFinite)
+        #expect(throws: MatrixError.eigenvaluesUndecided(precision: 64)) { try m.complexMatrix.eigenvalues(precision: 64) }
+        #expect(throws: MatrixError.singularityUndecided(operation: "inverse", precision: 64)) { try m.inverse(precision: 64) }
+        let hilbert = try RationalMatrix((1...12).map { i in (1...12).map { j in Self.q(1, i + j - 1) } })
+        #expect(throws: MatrixError.singularityUndecided(operation: "inverse", precision: 30)) { try hilbert.ballMatrix(precision: 30).inverse(precision: 30) }
+        #expect(try hilbert.ballMatrix(precision: 200).complexMatrix.eigenvalues(precision: 200).areSimple)
+    }
+
+    @Test func theEnclosureCheckRejectsAWrongReferenceAndAWideBall() {
+        let third = BigBall(Self.q(1, 3), precision: 100)
+        #expect(MatrixText.encloses(third, "0.33333333333333333333333333333333333333333333333", bits: 100, slack: 4))
+        #expect(!MatrixText.encloses(third, "0.3333333333333333333333333334", bits: 100, slack: 4))
+        #expect(!MatrixText.encloses(BigBall(Self.q(1, 3), precision: 40), "0.333333333333333333333333333333333333", bits: 100, slack: 4))
+    }
 }
