@@ -72,7 +72,8 @@ extension BigComplexBall {
     /// Calls `body` with a temporary vector of `n` complex balls (at least one allocated).
     static func withVector<R>(_ n: Int, _ body: (acb_ptr) throws(MatrixError) -> R) throws(MatrixError) -> R {
         let count = Swift.max(n, 1)
-        guard let vector = _acb_vec_init(count) else { throw .tooLarge(rows: n, columns: 1, limit: 0) }
+        // FLINT's allocator aborts rather than return NULL; the shape limit keeps n small.
+        let vector: acb_ptr = _acb_vec_init(count)
         defer { _acb_vec_clear(vector, count) }
         return try body(vector)
     }
