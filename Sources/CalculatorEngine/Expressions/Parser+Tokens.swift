@@ -35,7 +35,7 @@ extension Parser {
         switch tokens[index].kind {
         case .number: return true
         case let .identifier(name): return !Self.isInfixKeyword(name)
-        case .symbol("("), .symbol("√"), .symbol("∛"), .symbol("$"): return true
+        case let .symbol(symbol): return symbol == "(" || symbol == "$" || Self.isRootSign(symbol)
         default: return false
         }
     }
@@ -44,17 +44,25 @@ extension Parser {
     var startsImplicitFactor: Bool {
         switch current.kind {
         case let .identifier(name): !Self.isInfixKeyword(name)
-        case .symbol("("), .symbol("√"), .symbol("∛"): true
+        case let .symbol(symbol): symbol == "(" || Self.isRootSign(symbol)
         default: false
         }
+    }
+
+    /// Whether `symbol` is `√` or `∛`. The lengths are compared first: comparing two different
+    /// strings one of which is not ASCII takes the standard library's slow path, and the parser
+    /// asks after every operand.
+    static func isRootSign(_ symbol: String) -> Bool {
+        symbol.utf8.count == "√".utf8.count && (symbol == "√" || symbol == "∛")
     }
 
     /// Whether the current token can start the operand of a prefix function written without parentheses.
     func startsPrefixOperand(allowingSign: Bool) -> Bool {
         switch current.kind {
         case let .identifier(name): !Self.isInfixKeyword(name)
-        case .number, .symbol("√"), .symbol("∛"): true
-        case .symbol("-"), .symbol("+"): allowingSign
+        case .number: true
+        case let .symbol(symbol) where symbol == "-" || symbol == "+": allowingSign
+        case let .symbol(symbol): Self.isRootSign(symbol)
         default: false
         }
     }

@@ -196,7 +196,10 @@ struct Parser {
 
     /// The operation a postfix symbol denotes (`!`, `%`, `²`, `³`): the catalog's postfix notation.
     static func postfixOperation(_ symbol: String) -> CatalogOperation? {
-        postfixOperations.first { $0.symbol == symbol }?.operation
+        // Lengths first: most symbols differ from `²` and `³` in length, and comparing them with
+        // strings that are not ASCII takes the standard library's slow path.
+        let length = symbol.utf8.count
+        return postfixOperations.first { $0.symbol.utf8.count == length && $0.symbol == symbol }?.operation
     }
 
     /// The catalog's postfix operations with their symbols (a handful: a scan is cheaper than hashing).
@@ -237,7 +240,7 @@ struct Parser {
             advance()
             resultDepth = 1
             return .name("$" + text, column: token.column)
-        case .symbol("√"), .symbol("∛"):
+        case let .symbol(symbol) where Self.isRootSign(symbol):
             advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
