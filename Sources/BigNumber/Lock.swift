@@ -43,7 +43,7 @@ package struct Lock<Value: ~Copyable>: @unchecked Sendable {
     /// Runs `body` on the value with the mutex held.
     /// - Parameter body: what to do with the value.
     /// - Returns: what `body` returns.
-    @inlinable
+    @inlinable @inline(__always)
     package func withLock<Result: ~Copyable, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {

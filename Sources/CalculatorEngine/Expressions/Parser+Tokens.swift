@@ -23,10 +23,15 @@ extension Parser {
     /// The current token when it is a binary operator of `×`'s precedence: `*`, `/`, and `%` (mod)
     /// when `postfix()` left it for an operand to follow.
     var multiplicativeSymbol: String? {
-        guard case let .symbol(symbol) = current.kind else { return nil }
-        if symbol == "*" || symbol == "/" { return symbol }
-        return Self.infix(symbol)?.row.precedence == .multiplicative ? symbol : nil
+        guard case let .symbol(symbol) = current.kind, Self.multiplicativeSymbols.contains(symbol) else { return nil }
+        return symbol
     }
+
+    /// The lexer's operator symbols that the catalog makes binary operators of `×`'s precedence
+    /// (`*`, `/`, `%`), worked out once: the parser asks after every factor.
+    static let multiplicativeSymbols: [String] = Set(Lexer.symbols.values).union(Lexer.pairs.values)
+        .filter { infix($0)?.row.precedence == .multiplicative }
+        .sorted { $0.utf8.count == $1.utf8.count ? $0 < $1 : $0.utf8.count < $1.utf8.count }
 
     /// Whether the token at `index` starts an operand: a number, a name other than a word
     /// operator (`mod`, `and`), `(`, `√`, `∛` or `$`. A sign does not: `10 % - 3` is 10% − 3.
