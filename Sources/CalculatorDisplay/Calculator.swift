@@ -125,7 +125,7 @@ public struct Calculator: Sendable {
         let proof = entry == nil ? self.proof : nil
         let error = brain.error ?? proof?.error
         return DisplayState(display: display, description: description, isPending: brain.resultIsPending,
-                            clearLabel: clearLabel, error: error?.description, hasMemory: brain.hasMemory,
+                            clearLabel: clearLabel, error: error?.description, errorCode: error?.code, hasMemory: brain.hasMemory,
                             isProven: proof?.isProven ?? true, isHeuristicZero: proof?.isHeuristicZero ?? false)
     }
 

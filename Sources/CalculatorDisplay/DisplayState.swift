@@ -1,3 +1,5 @@
+import CalculatorEngine
+
 /// What a calculator app shows after a key press.
 public struct DisplayState: Sendable, Hashable {
     /// The main display: the number being typed as typed (grouped), the result, or `Error`.
@@ -10,6 +12,8 @@ public struct DisplayState: Sendable, Hashable {
     public var clearLabel: String
     /// Why the last step failed (`division by zero`), or nil.
     public var error: String?
+    /// The stable code of `error` (`division_by_zero`), or nil when there is no error.
+    public var errorCode: ErrorCode?
     /// Whether memory holds a value.
     public var hasMemory: Bool
     /// Whether re-evaluation at a higher precision confirmed every displayed digit (true for typed
@@ -26,11 +30,12 @@ public struct DisplayState: Sendable, Hashable {
     ///   - isPending: whether a binary operation waits for its right operand.
     ///   - clearLabel: `C` or `AC`.
     ///   - error: the reason of the error state, or nil.
+    ///   - errorCode: the stable code of `error`, or nil.
     ///   - hasMemory: whether memory holds a value.
     ///   - isProven: whether every shown digit is proven.
     ///   - isHeuristicZero: whether a shown 0 is a heuristic zero.
-    public init(display: String, description: String, isPending: Bool, clearLabel: String, error: String?, hasMemory: Bool,
-                isProven: Bool = true, isHeuristicZero: Bool = false) {
+    public init(display: String, description: String, isPending: Bool, clearLabel: String, error: String?, errorCode: ErrorCode? = nil,
+                hasMemory: Bool, isProven: Bool = true, isHeuristicZero: Bool = false) {
         self.isProven = isProven
         self.isHeuristicZero = isHeuristicZero
         self.display = display
@@ -38,6 +43,7 @@ public struct DisplayState: Sendable, Hashable {
         self.isPending = isPending
         self.clearLabel = clearLabel
         self.error = error
+        self.errorCode = errorCode
         self.hasMemory = hasMemory
     }
 }

@@ -14,13 +14,11 @@ public struct GroupedResultStyle: CalculationResultStyle {
         self.formatter = formatter
     }
 
-    /// The grouped plain text of `result`.
-    /// - Parameter result: the result to write.
+    /// The grouped plain text of one component of a result (the result's kind lays them out).
+    /// - Parameter component: the component to write.
     /// - Returns: the text, or nil for NaN and infinities.
-    public func text(for result: CalculationResult) -> DecimalText? {
-        complexText(for: result) { part in
-            DecimalResultStyle.plain.text(for: part).map { DecimalText(formatter.grouped($0.string)) }
-        }
+    public func text(for component: CalculationResult.Component) -> DecimalText? {
+        DecimalResultStyle.plain.text(for: component).map { DecimalText(formatter.grouped($0.string)) }
     }
 }
 

@@ -216,29 +216,22 @@ struct Evaluate: ParsableCommand {
             Self.stopOnInterrupt(&runner)
             runner.errorPlacement = errors
         }
+        let input: Input
         if let file {
-            let source: LineSource
             do {
-                source = try LineSource(path: file)
+                input = .batch(try LineSource(path: file))
             } catch {
                 throw ValidationError(error.description)
             }
-            try Self.runBatch(source, upTo: jobs, with: &runner)
         } else if !expressionArguments.isEmpty {
-            let flusher = expressionArguments.count > 1 ? BatchFlusher(runner.output) : nil
-            for (index, expression) in expressionArguments.enumerated() {
-                flusher?.lineStarts()
-                Self.run(expression, with: &runner)
-                flusher?.lineEnded()
-                try Self.stopIfInterrupted(&runner, after: index + 1, of: "expression")
-            }
+            input = .expressions(expressionArguments)
         } else if isREPL {
             InteractiveSession(runner: runner, historyPath: isatty(0) != 0 ? EditHistory.defaultPath(disabled: noHistory) : nil).run()
             return
         } else {
-            try Self.runBatch(LineSource(), upTo: jobs, with: &runner)
+            input = .batch(LineSource())
         }
-        runner.flush()
+        try Self.run(input, jobs: jobs, with: &runner)
         if runner.failureCount > 0 { throw ExitCode(1) }
     }
 

@@ -18,15 +18,7 @@ import Darwin
 /// the parser, which also writes every usage message.
 struct PlainInvocation {
     /// What to evaluate.
-    enum Input {
-        /// Expressions given as arguments, in order.
-        case expressions([String])
-        /// The lines of a file (`-f FILE`) or of standard input when it is not a terminal.
-        case batch(LineSource)
-    }
-
-    /// What to evaluate.
-    let input: Input
+    let input: Evaluate.Input
     /// The value of `--digits`, or its default.
     let digits: Int
     /// The value of `--jobs`, or its default (one thread).
@@ -112,23 +104,12 @@ struct PlainInvocation {
         if let threads { Parallelism.threads = threads }
         var runner = Evaluate.plainRunner(digits: digits)
         runner.errorPlacement = errorPlacement
-        switch input {
-        case let .expressions(expressions):
-            let flusher = expressions.count > 1 ? BatchFlusher(runner.output) : nil
-            for expression in expressions {
-                flusher?.lineStarts()
-                runner.runCommitting(expression)
-                flusher?.lineEnded()
-            }
-        case let .batch(source):
-            Evaluate.stopOnInterrupt(&runner)
-            do {
-                try Evaluate.runBatch(source, upTo: jobs, with: &runner)
-            } catch {
-                BigCalc.exit(withError: error)
-            }
+        if case .batch = input { Evaluate.stopOnInterrupt(&runner) }
+        do {
+            try Evaluate.run(input, jobs: jobs, with: &runner)
+        } catch {
+            BigCalc.exit(withError: error)
         }
-        runner.flush()
         return runner.failureCount > 0 ? 1 : 0
     }
 }

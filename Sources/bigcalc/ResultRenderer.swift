@@ -21,7 +21,7 @@ struct ResultRenderer: Sendable {
 
     /// Whether `result` is written in decimal although another base was asked for (it is not an integer).
     func staysDecimal(_ result: CalculationResult) -> Bool {
-        base != 10 && (result.integer == nil || result.imaginaryPart != nil)
+        base != 10 && result.integer == nil
     }
 
     /// `n` in `base`: `0x`, `0o`, `0b` before the digits of bases 16, 8 and 2 (so the text reads back),
@@ -41,36 +41,44 @@ struct ResultRenderer: Sendable {
         }.joined(separator: " × ")
     }
 
-    /// The exact value as fractions, `-7/3` or `1/2 + (3/4)i` (a fraction times i is parenthesized
-    /// so that the text reads back), or nil when a part is not exact.
+    /// The exact value as fractions, `-7/3` or `1/2 + (3/4)i` (the kind's layout of its
+    /// components' fractions), or nil when a component is not exact.
     static func fraction(_ result: CalculationResult) -> String? {
-        guard let real = result.realPart.exact else { return nil }
-        guard let imaginaryPart = result.imaginaryPart else { return real.description }
-        guard let imaginary = imaginaryPart.exact else { return nil }
-        if imaginary.isZero { return real.description }
-        let magnitude = imaginary.signum < 0 ? -imaginary : imaginary
-        let factor = magnitude == BigRational(1) ? "" : magnitude.isInteger ? magnitude.description : "(\(magnitude))"
-        let sign = imaginary.signum < 0 ? "-" : "+"
-        return real.isZero ? (sign == "-" ? "-" : "") + factor + "i" : "\(real) \(sign) \(factor)i"
+        guard result.components.allSatisfy({ $0.exact != nil }) else { return nil }
+        return result.kind.layout(result.components) { $0.exact.map { DecimalText($0.description) } }?.string
     }
 
     /// The text of `result`, or the reason it cannot be written in this format.
     func render(_ result: CalculationResult) throws(RenderingError) -> DecimalText {
         if let factors = result.factorization { return DecimalText(Self.text(of: factors, base: base)) }
         if base != 10, !staysDecimal(result), let integer = result.integer { return DecimalText(Self.text(of: integer, base: base)) }
-        let text: DecimalText?
-        switch format {
-        case .plain: text = DecimalResultStyle.plain.text(for: result)
-        case .grouped:
-            text = grouping.map { GroupedResultStyle(formatter: $0).text(for: result) }
-                ?? DecimalResultStyle.plain.text(for: result)
-        case .scientific: text = DecimalResultStyle.scientific.text(for: result)
-        case .engineering: text = DecimalResultStyle.engineering.text(for: result)
-        case .fraction:
+        if format == .fraction {
             guard let text = Self.fraction(result) else { throw .notRational }
             return DecimalText(text)
         }
-        guard let text else { throw .notFinite }
+        guard let text = style.text(for: result) else { throw .notFinite }
         return text
+    }
+
+    /// The text of one component of a result (a part of a complex number, as JSON's `re` and `im`
+    /// write it): an integer in `base`, else as `render(_:)` writes a real result.
+    func render(_ component: CalculationResult.Component) throws(RenderingError) -> DecimalText {
+        if base != 10, let exact = component.exact, exact.isInteger { return DecimalText(Self.text(of: exact.numerator, base: base)) }
+        if format == .fraction {
+            guard let exact = component.exact else { throw .notRational }
+            return DecimalText(exact.description)
+        }
+        guard let text = style.text(for: component) else { throw .notFinite }
+        return text
+    }
+
+    /// The style of this format (`fraction` is written by `fraction(_:)`).
+    private var style: any CalculationResultStyle {
+        switch format {
+        case .plain, .fraction: DecimalResultStyle.plain
+        case .grouped: grouping.map { GroupedResultStyle(formatter: $0) } ?? DecimalResultStyle.plain
+        case .scientific: DecimalResultStyle.scientific
+        case .engineering: DecimalResultStyle.engineering
+        }
     }
 }

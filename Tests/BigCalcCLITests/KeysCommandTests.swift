@@ -20,13 +20,15 @@ import Testing
     }
 }
 
-/// `bigcalc keys --json` reports the proof flags and errors of the keypad display.
+/// `bigcalc keys --json` reports the proof flags and errors of the keypad display, each error with its
+/// stable code as in a line report of `bigcalc --json`.
 @Suite struct KeysJSONTests {
     @Test(arguments: [
-        ("7 + 9 √", #"{"display":"3","description":"7 + √(9) …","pending":true,"clearLabel":"AC","error":null,"memory":false,"proven":true,"heuristicZero":false}"#),
-        ("pi sin", #"{"display":"0","description":"sin(π) =","pending":false,"clearLabel":"AC","error":null,"memory":false,"proven":true,"heuristicZero":false}"#),
-        ("1 / pi sin =", #"{"display":"Error","description":"1 ÷ sin(π) …","pending":true,"clearLabel":"AC","error":"division by zero","memory":false,"proven":true,"heuristicZero":false}"#),
-        ("10 ln exp - 10 = 1/x", #"{"display":"Error","description":"e^(ln(10)) − 10 =","pending":false,"clearLabel":"AC","error":"division by zero","memory":false,"proven":true,"heuristicZero":false}"#),
+        ("7 + 9 √", #"{"display":"3","description":"7 + √(9) …","pending":true,"clearLabel":"AC","error":null,"code":null,"memory":false,"proven":true,"heuristicZero":false}"#),
+        ("pi sin", #"{"display":"0","description":"sin(π) =","pending":false,"clearLabel":"AC","error":null,"code":null,"memory":false,"proven":true,"heuristicZero":false}"#),
+        ("1 / pi sin =", #"{"display":"Error","description":"1 ÷ sin(π) …","pending":true,"clearLabel":"AC","error":"division by zero","code":"division_by_zero","memory":false,"proven":true,"heuristicZero":false}"#),
+        ("2 +/- √", #"{"display":"Error","description":"-2 =","pending":false,"clearLabel":"AC","error":"square root of a negative number","code":"domain","memory":false,"proven":true,"heuristicZero":false}"#),
+        ("10 ln exp - 10 = 1/x", #"{"display":"Error","description":"e^(ln(10)) − 10 =","pending":false,"clearLabel":"AC","error":"division by zero","code":"division_by_zero","memory":false,"proven":true,"heuristicZero":false}"#),
     ])
     func jsonCarriesTheDisplayState(keys: String, expected: String) throws {
         let run = try BigCalcTool.run(["keys", "--json", keys])

@@ -32,8 +32,8 @@ import TestSupport
         #expect(Self.rows.contains { $0.realMode && $0.real.hasPrefix("error:") })
     }
 
-    /// Whether `part` (a real result) matches `expected` (a reference, `0` or `~0`).
-    static func matches(_ part: CalculationResult?, _ expected: String) -> Bool {
+    /// Whether `part` (a component of a result) matches `expected` (a reference, `0` or `~0`).
+    static func matches(_ part: CalculationResult.Component?, _ expected: String) -> Bool {
         switch expected {
         case "0": return part == nil || part?.exact == BigRational(0)
         case "~0": return part == nil || part?.isZero == true
@@ -61,7 +61,7 @@ import TestSupport
             return
         }
         let result = try ParsedExpression(parsing: row.expression).evaluate(settings: settings)
-        #expect(Self.matches(result.realPart, row.real), "\(row): real part \(result.realPart), expected \(row.real)")
+        #expect(Self.matches(result.realPart, row.real), "\(row): real part \(result.realPart.map(\.description) ?? "none"), expected \(row.real)")
         #expect(Self.matches(result.imaginaryPart, row.imaginary),
                 "\(row): imaginary part \(result.imaginaryPart.map(\.description) ?? "none"), expected \(row.imaginary)")
     }

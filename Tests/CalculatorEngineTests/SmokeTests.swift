@@ -3,7 +3,7 @@ import Testing
 @testable import CalculatorEngine
 
 @Test func catalogPowerTakesRealRootsOfNegativeBases() throws {
-    guard case let .binary(pow) = try #require(OperationCatalog.operation(forKey: "^")).row.real else {
+    guard case let .binary(pow) = try #require(OperationCatalog.operation(forKey: "^")).row.implementations.ball else {
         Issue.record("xʸ is not binary")
         return
     }

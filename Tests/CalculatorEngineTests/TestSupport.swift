@@ -56,7 +56,23 @@ enum TestSupport {
         of result: CalculationResult, _ reference: String, _ row: some CustomStringConvertible,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let decimal = try #require(result.decimal(), sourceLocation: sourceLocation)
+        try expectDigits(of: result.decimal(), reference, row, sourceLocation: sourceLocation)
+    }
+
+    /// Checks that one component of a result prints the digits of `reference`, as above.
+    static func expectDigits(
+        of component: CalculationResult.Component?, _ reference: String, _ row: some CustomStringConvertible,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        try expectDigits(of: component?.decimal(), reference, row, sourceLocation: sourceLocation)
+    }
+
+    /// Checks that `decimal` has the sign, significant digits and exponent of `reference`.
+    private static func expectDigits(
+        of decimal: BigFloat.RoundedDecimal?, _ reference: String, _ row: some CustomStringConvertible,
+        sourceLocation: SourceLocation
+    ) throws {
+        let decimal = try #require(decimal, sourceLocation: sourceLocation)
         let got = parts(of: decimal)
         let want = ReferenceTable.parts(ofReference: reference)
         #expect(got.negative == want.negative && SpecialFunctionTests.significant(got.digits) == SpecialFunctionTests.significant(want.digits)

@@ -66,6 +66,14 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
         if case let .domain(error) = self { return error.violation == .outsideDomain }
         return false
     }
+
+    /// Whether the real value does not exist but a complex one may (an operand outside the real
+    /// domain, or `i`): the evaluator then promotes the operands to the complex kinds when
+    /// complex results are allowed.
+    var asksForComplexValue: Bool {
+        if case .complexResultsOff = self { return true }
+        return isOutsideRealDomain
+    }
 }
 
 /// An argument outside the domain of an operation: which operation, which operand, which rule.

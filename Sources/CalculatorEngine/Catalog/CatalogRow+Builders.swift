@@ -15,37 +15,39 @@ extension CatalogRow {
     ///   - invalid: the message of an argument outside the domain.
     ///   - pole: the message of an argument at a pole (nil: a division by zero).
     ///   - domain: where the function is defined, checked on the operand's ball before `real`.
-    ///   - atMultipleOfPi: the exact value at kπ, for trigonometric functions.
-    ///   - symbolic: the rule on exact multiples of π.
+    ///   - piMultiple: the implementation on exact multiples of π: `.atMultipleOfPi` for the
+    ///     trigonometric functions, a `.rule` for arithmetic.
     ///   - traits: the facts the evaluator and the parser use.
-    ///   - exact: the exact version on rationals.
+    ///   - exact: the implementation on exact rationals (and integers).
     ///   - rational: a faster ball computation for an exact rational operand, when it applies (nil: use `real`).
     ///   - real: the ball computation.
-    /// - Returns: the row.
+    /// - Returns: the row, whose table has the ball, rational and π-multiple implementations given;
+    ///   add complex ones with `complex(_:exact:)` or `implementing(_:)`.
     static func unary(
         _ operation: CatalogOperation, in group: OperationGroup, key: String? = nil, _ names: [String],
         _ notation: OperationNotation, _ summary: String,
         invalid: String? = nil, pole: String? = nil, domain: RealDomain = .everywhere,
-        atMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)? = nil,
-        symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)? = nil,
+        piMultiple: PiMultipleEvaluation? = nil,
         traits: Traits = [],
         exact: (@Sendable (BigRational) throws -> BigRational?)? = nil,
         rational: (@Sendable (BigRational, EvaluationContext) -> BigBall?)? = nil,
         _ real: @escaping @Sendable (BigBall, EvaluationContext) throws -> BigBall
     ) -> CatalogRow {
-        CatalogRow(
-            operation: operation, group: group, key: key, names: names,
-            real: .unary { x, context throws(CalculationError) in
-                try domain.check(x.ball, for: operation)
-                return try computing(operation, [x]) {
-                    if let rational, let q = x.exact, let ball = rational(q, context) { return ball }
-                    return try real(x.ball, context)
-                }
-            },
-            notation: notation, precedence: nil, summary: summary,
-            exact: exact.map { g in .unary { x throws(CalculationError) in try ExactArithmetic.bounded(operation, operand: x) { try g(x) } } },
-            outsideDomainMessage: invalid ?? "\(summary) is undefined for this argument", poleMessage: pole,
-            exactAtMultipleOfPi: atMultipleOfPi, symbolic: symbolic, traits: traits)
+        let ball = RealEvaluation.unary { x, context throws(CalculationError) in
+            try domain.check(x.ball, for: operation)
+            return try computing(operation, [x]) {
+                if let rational, let q = x.exact, let ball = rational(q, context) { return ball }
+                return try real(x.ball, context)
+            }
+        }
+        var table = Implementations(ball: ball)
+        if let exact {
+            table.add(.rational(.unary { x throws(CalculationError) in try ExactArithmetic.bounded(operation, operand: x) { try exact(x) } }))
+        }
+        if let piMultiple { table.add(.piMultiple(piMultiple)) }
+        return CatalogRow(operation, in: group, key: key, names: names, notation: notation, summary: summary,
+                          invalid: invalid ?? "\(summary) is undefined for this argument", pole: pole, traits: traits,
+                          implementations: table)
     }
 
     /// A two-operand row; the parameters are those of `unary`, with `precedence` for infix
@@ -54,20 +56,21 @@ extension CatalogRow {
         _ operation: CatalogOperation, in group: OperationGroup, key: String? = nil, _ names: [String],
         _ notation: OperationNotation, _ precedence: Precedence?, _ summary: String,
         invalid: String? = nil, pole: String? = nil,
-        symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)? = nil,
+        piMultiple: PiMultipleEvaluation? = nil,
         traits: Traits = [],
         exact: (@Sendable (BigRational, BigRational) throws -> BigRational?)? = nil,
         _ real: @escaping @Sendable (BallOperand, BallOperand, EvaluationContext) throws -> BigBall
     ) -> CatalogRow {
-        CatalogRow(
-            operation: operation, group: group, key: key, names: names,
-            real: .binary { a, b, context throws(CalculationError) in
-                try computing(operation, [a, b]) { try real(a, b, context) }
-            },
-            notation: notation, precedence: precedence, summary: summary,
-            exact: exact.map { g in .binary { a, b throws(CalculationError) in try ExactArithmetic.bounded(operation) { try g(a, b) } } },
-            outsideDomainMessage: invalid ?? "\(summary) is undefined for these arguments", poleMessage: pole,
-            exactAtMultipleOfPi: nil, symbolic: symbolic, traits: traits)
+        var table = Implementations(ball: .binary { a, b, context throws(CalculationError) in
+            try computing(operation, [a, b]) { try real(a, b, context) }
+        })
+        if let exact {
+            table.add(.rational(.binary { a, b throws(CalculationError) in try ExactArithmetic.bounded(operation) { try exact(a, b) } }))
+        }
+        if let piMultiple { table.add(.piMultiple(piMultiple)) }
+        return CatalogRow(operation, in: group, key: key, names: names, notation: notation, precedence: precedence, summary: summary,
+                          invalid: invalid ?? "\(summary) is undefined for these arguments", pole: pole, traits: traits,
+                          implementations: table)
     }
 
     /// A row the evaluator computes itself (see `EvaluationForm`): `if`, `and`, `sum`, `solve`.
@@ -84,9 +87,8 @@ extension CatalogRow {
         _ operation: CatalogOperation, in group: OperationGroup, _ names: [String], _ notation: OperationNotation,
         _ precedence: Precedence?, _ summary: String, _ form: EvaluationForm
     ) -> CatalogRow {
-        CatalogRow(operation: operation, group: group, key: nil, names: names, real: .form(form), notation: notation, precedence: precedence,
-                   summary: summary, exact: nil, outsideDomainMessage: "\(summary) is undefined here", poleMessage: nil,
-                   exactAtMultipleOfPi: nil, symbolic: nil, traits: [])
+        CatalogRow(operation, in: group, names: names, notation: notation, precedence: precedence, summary: summary,
+                   invalid: "\(summary) is undefined here", implementations: Implementations(ball: .form(form)))
     }
 
     /// A constant computed at the context's precision, listed under `.constants`.
@@ -95,7 +97,7 @@ extension CatalogRow {
     ///   - key: the keypad label, if the constant has a key.
     ///   - names: the spellings in expressions and on keys.
     ///   - summary: a few words for help.
-    ///   - symbolic: the constant's symbolic value (π is 1·π).
+    ///   - piMultiple: the constant's symbolic value (π is `.rule` 1·π).
     ///   - traits: `.drawsRandomValue` for `Rand`.
     ///   - notation: `.function` for a function of no arguments, written `rand()`; a constant
     ///     (`π`) is its symbol, and parentheses after it are an error rather than a product.
@@ -103,15 +105,14 @@ extension CatalogRow {
     /// - Returns: the row.
     static func constant(
         _ operation: CatalogOperation, key: String? = nil, _ names: [String], _ summary: String,
-        symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)? = nil,
+        piMultiple: PiMultipleEvaluation? = nil,
         traits: Traits = [], notation: OperationNotation? = nil,
         _ value: @escaping @Sendable (inout EvaluationContext) throws(CalculationError) -> BigBall
     ) -> CatalogRow {
-        CatalogRow(
-            operation: operation, group: .constants, key: key, names: names, real: .constant { context throws(CalculationError) in try value(&context) },
-            notation: notation ?? .symbol(key ?? names.first ?? ""), precedence: nil, summary: summary, exact: nil,
-            outsideDomainMessage: "\(summary) is undefined", poleMessage: nil,
-            exactAtMultipleOfPi: nil, symbolic: symbolic, traits: traits)
+        var table = Implementations(ball: .constant { context throws(CalculationError) in try value(&context) })
+        if let piMultiple { table.add(.piMultiple(piMultiple)) }
+        return CatalogRow(operation, in: .constants, key: key, names: names, notation: notation ?? .symbol(key ?? names.first ?? ""),
+                          summary: summary, invalid: "\(summary) is undefined", traits: traits, implementations: table)
     }
 
     /// Runs the ball computation `body` of `operation`: its errors become the operation's

@@ -1,10 +1,11 @@
 import BigNumber
 
 /// One row of the operation catalog: everything about one `CatalogOperation` — how it is
-/// written, keyed and described, how it is computed exactly and on Arb balls (`BigBall`), its
-/// domain and the messages of its errors, and the rules the evaluator needs to prove its digits.
+/// written, keyed and described, its implementations on each kind of value (`Implementations`:
+/// exact rationals, multiples of π, Arb balls, Gaussian rationals, complex balls), its domain and
+/// the messages of its errors, and the rules the evaluator needs to prove its digits.
 ///
-/// A class, so that the evaluator's hot path shares one row instead of copying a dozen closures.
+/// A class, so that the evaluator's hot path shares one row instead of copying its closures.
 package final class CatalogRow: Sendable {
     /// The operation this row describes.
     package let operation: CatalogOperation
@@ -14,74 +15,95 @@ package final class CatalogRow: Sendable {
     package let key: String?
     /// The names in expressions and the ASCII aliases accepted for the key (`"sqrt"`, `"√"`, `"^"`).
     package let names: [String]
-    /// How it computes on balls, which also fixes its number of operands.
-    let real: RealEvaluation
     /// How descriptions show it.
     let notation: OperationNotation
     /// For infix binary operators, how strongly they bind; nil otherwise.
     let precedence: Precedence?
     /// A few words for help text: "square root".
     package let summary: String
-    /// The exact rational version, for operations whose results on rationals can stay exact; nil otherwise.
-    let exact: ExactEvaluation?
     /// What an argument outside the domain is called in messages: "square root of a negative number".
     package let outsideDomainMessage: String
     /// What an argument at a pole is called in messages ("logarithm of zero"), or nil when a pole
     /// is reported as a division by zero.
     package let poleMessage: String?
-    /// For trigonometric functions: the exact value at kπ radians (k rational) where it is rational.
-    let exactAtMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?
-    /// Rules on exact multiples of π (kπ + mπ, 2·kπ, …), tried when an operand is one (and for constants).
-    let symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)?
     /// Algebraic facts the evaluator uses.
     let traits: Traits
-    /// How it computes on complex numbers, or nil for a function of real numbers only (`floor`, `mod`).
-    let complex: ComplexEvaluation?
-    /// The exact version on Gaussian rationals, or nil.
-    let gaussian: GaussianEvaluation?
+    /// How it computes, one implementation per kind of value (exact rationals, multiples of π,
+    /// real balls, Gaussian rationals, complex balls), in promotion order.
+    let implementations: Implementations
     /// An expression that shows the operation at work (`help NAME` evaluates it), or nil for a
     /// row that expressions cannot spell (the keypad's `=`).
     package let example: String?
     /// The branch, range or convention the operation follows (`help NAME` shows it), or nil.
     package let conventionNote: String?
 
-    /// A row with all of its parts (see the builders in `CatalogRow+Builders.swift`).
-    init(operation: CatalogOperation, group: OperationGroup, key: String?, names: [String], real: RealEvaluation, notation: OperationNotation,
-         precedence: Precedence?, summary: String, exact: ExactEvaluation?, outsideDomainMessage: String,
-         poleMessage: String?,
-         exactAtMultipleOfPi: (@Sendable (BigRational) throws(CalculationError) -> BigRational?)?,
-         symbolic: (@Sendable ([EvaluatedValue]) throws(CalculationError) -> EvaluatedValue?)?, traits: Traits,
-         complex: ComplexEvaluation? = nil, gaussian: GaussianEvaluation? = nil,
-         example: String? = nil, conventionNote: String? = nil) {
+    /// A row (the builders in `CatalogRow+Builders.swift` make most rows).
+    /// - Parameters:
+    ///   - operation: the row's identity.
+    ///   - group: the group help lists it under.
+    ///   - key: the keypad label, if the operation has a key.
+    ///   - names: the spellings in expressions and on keys.
+    ///   - notation: how descriptions show it.
+    ///   - precedence: for infix binary operators, how strongly they bind.
+    ///   - summary: a few words for help.
+    ///   - invalid: the message of an argument outside the domain.
+    ///   - pole: the message of an argument at a pole (nil: a division by zero).
+    ///   - traits: the facts the evaluator and the parser use.
+    ///   - implementations: how it computes on each kind of value.
+    init(_ operation: CatalogOperation, in group: OperationGroup, key: String? = nil, names: [String],
+         notation: OperationNotation, precedence: Precedence? = nil, summary: String,
+         invalid: String, pole: String? = nil, traits: Traits = [], implementations: Implementations) {
         self.operation = operation
         self.group = group
         self.key = key
         self.names = names
-        self.real = real
         self.notation = notation
         self.precedence = precedence
         self.summary = summary
-        self.exact = exact
-        self.outsideDomainMessage = outsideDomainMessage
-        self.poleMessage = poleMessage
-        self.exactAtMultipleOfPi = exactAtMultipleOfPi
-        self.symbolic = symbolic
+        self.outsideDomainMessage = invalid
+        self.poleMessage = pole
         self.traits = traits
-        self.complex = complex
-        self.gaussian = gaussian
+        self.implementations = implementations
+        self.example = nil
+        self.conventionNote = nil
+    }
+
+    /// `row` with its implementations and documentation replaced (the modifiers `implementing`
+    /// and `documented` build on it).
+    private init(_ row: CatalogRow, implementations: Implementations, example: String?, conventionNote: String?) {
+        operation = row.operation
+        group = row.group
+        key = row.key
+        names = row.names
+        notation = row.notation
+        precedence = row.precedence
+        summary = row.summary
+        outsideDomainMessage = row.outsideDomainMessage
+        poleMessage = row.poleMessage
+        traits = row.traits
+        self.implementations = implementations
         self.example = example
         self.conventionNote = conventionNote
     }
 
-    /// `row` with its complex behaviour and documentation replaced (the modifiers `complex` and
-    /// `documented` build on it).
-    convenience init(_ row: CatalogRow, complex: ComplexEvaluation?, gaussian: GaussianEvaluation?,
-                     example: String?, conventionNote: String?) {
-        self.init(operation: row.operation, group: row.group, key: row.key, names: row.names, real: row.real, notation: row.notation,
-                  precedence: row.precedence, summary: row.summary, exact: row.exact,
-                  outsideDomainMessage: row.outsideDomainMessage, poleMessage: row.poleMessage,
-                  exactAtMultipleOfPi: row.exactAtMultipleOfPi, symbolic: row.symbolic, traits: row.traits,
-                  complex: complex, gaussian: gaussian, example: example, conventionNote: conventionNote)
+    /// This row with more implementations: `entries` added to its table, replacing those of the
+    /// same kinds.
+    /// - Parameter entries: the implementations.
+    /// - Returns: the row.
+    func implementing(_ entries: Implementation...) -> CatalogRow {
+        var table = implementations
+        for entry in entries { table.add(entry) }
+        return CatalogRow(self, implementations: table, example: example, conventionNote: conventionNote)
+    }
+
+    /// This row with what `help NAME` adds to its summary: an example and its convention.
+    /// - Parameters:
+    ///   - example: an expression inside the domain that shows the operation at work; `help`
+    ///     evaluates it at 20 digits.
+    ///   - note: the branch, range, sign or rounding convention it follows, if any.
+    /// - Returns: the documented row.
+    func documented(example: String, note: String? = nil) -> CatalogRow {
+        CatalogRow(self, implementations: implementations, example: example, conventionNote: note)
     }
 
     /// Algebraic facts about an operation that the evaluator relies on.
@@ -111,7 +133,7 @@ package final class CatalogRow: Sendable {
     /// The number of operands it takes: 0 for constants, 1, 2, that of its form (`if` 3, `sum` 4),
     /// or nil for `=` and for functions of a list (`isVariadic`).
     package var arity: Int? {
-        switch real {
+        switch implementations.ball {
         case .constant: 0
         case .unary: 1
         case .binary: 2
@@ -123,8 +145,15 @@ package final class CatalogRow: Sendable {
 
     /// Whether it takes any number (at least one) of operands: `max(1, 5, 2)`, `mean(…)`.
     package var isVariadic: Bool {
-        if case .list = real { return true }
+        if case .list = implementations.ball { return true }
         return false
+    }
+
+    /// What the evaluator does itself for a row that chooses which operands to evaluate (`if`,
+    /// `sum`, `solve`), or nil for a row that computes on its operands' values.
+    var form: EvaluationForm? {
+        if case let .form(form) = implementations.ball { return form }
+        return nil
     }
 
     /// The name messages use: the first spelling of letters and digits (`sqrt`), else the symbol
@@ -261,49 +290,4 @@ enum ExactEvaluation: Sendable {
     case ternary(@Sendable (BigRational, BigRational, BigRational) throws(CalculationError) -> BigRational?)
     /// An exact function of a list of operands.
     case list(@Sendable ([BigRational]) throws(CalculationError) -> BigRational?)
-}
-
-/// How strongly an infix operator binds; higher binds tighter.
-enum Precedence: Int, Sendable, Hashable, Comparable {
-    /// `or ||`
-    case disjunction = -6
-    /// `and &&`
-    case conjunction = -5
-    /// `< <= > >= == !=`
-    case comparison = -4
-    /// `|` (bitwise or)
-    case bitwiseOr = -3
-    /// `xor`
-    case bitwiseXor = -2
-    /// `&` (bitwise and)
-    case bitwiseAnd = -1
-    /// `<< >>`
-    case shift = 0
-    /// `+ −`
-    case additive = 1
-    /// `× ÷ mod`
-    case multiplicative = 2
-    /// `xʸ ʸ√x EE`: right-associative.
-    case power = 3
-
-    /// Whether `a` binds less tightly than `b`.
-    /// - Parameters:
-    ///   - a: a precedence.
-    ///   - b: another precedence.
-    /// - Returns: whether `a` is lower.
-    static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
-}
-
-/// How a description shows an operation applied to its operands.
-enum OperationNotation: Sendable, Hashable {
-    /// The symbol before the parenthesized operand: `√(9)`, `sin(30)`, `1/(4)`.
-    case prefix(String)
-    /// The symbol after the operand: `5²`, `(4 + 1)!`.
-    case postfix(String)
-    /// The symbol between the operands: `7 + 9`, `2 ^ 10`.
-    case infix(String)
-    /// A function written with its parenthesized arguments: `atan2(1, 2)`, `rand()`.
-    case function(String)
-    /// The symbol on its own: `π`.
-    case symbol(String)
 }

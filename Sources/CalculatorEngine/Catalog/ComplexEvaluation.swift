@@ -24,13 +24,14 @@ enum GaussianEvaluation: Sendable {
 
 extension CatalogRow {
     /// This row, also defined on complex numbers: `evaluation` on complex balls and, when given,
-    /// `exact` on Gaussian rationals.
+    /// `exact` on Gaussian rationals (the table's `.complexBall` and `.gaussian` entries).
     /// - Parameters:
     ///   - evaluation: the computation on complex balls.
     ///   - exact: the exact computation on Gaussian rationals.
     /// - Returns: the row with its complex behaviour.
     func complex(_ evaluation: ComplexEvaluation, exact: GaussianEvaluation? = nil) -> CatalogRow {
-        CatalogRow(self, complex: evaluation, gaussian: exact, example: example, conventionNote: conventionNote)
+        guard let exact else { return implementing(.complexBall(evaluation)) }
+        return implementing(.gaussian(exact), .complexBall(evaluation))
     }
 
     /// This row on complex numbers through a function of one complex ball at the working precision.

@@ -43,6 +43,18 @@ enum EvaluatedValue {
         }
     }
 
+    /// The kind of the value, which picks the implementation of a row that computes on it.
+    var kind: ValueKind {
+        switch self {
+        case .integer: .integer
+        case .fraction: .rational
+        case .piMultiple: .piMultiple
+        case .real: .ball
+        case .gaussian: .gaussian
+        case .complex: .complexBall
+        }
+    }
+
     /// The exact rational, when the value is exact (an integer or a fraction).
     var rational: BigRational? {
         switch self {

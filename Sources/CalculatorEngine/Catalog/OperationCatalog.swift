@@ -203,7 +203,7 @@ package enum OperationCatalog {
             if row.isVariadic {
                 for name in row.names { index[name, default: NamedOperations()].variadic = row.operation }
             }
-            if case let .form(form) = row.real, form.boundVariableOperand != nil {
+            if let form = row.form, form.boundVariableOperand != nil {
                 for name in row.names { index[name, default: NamedOperations()].bindsVariable = true }
             }
             guard let arity = row.arity, arity < NamedOperations().byArity.count else { continue }

@@ -7,23 +7,23 @@ extension CatalogRow {
     private typealias Z = BigComplexBall
 
     static let addition = binary(.add, in: .arithmetic, key: "+", ["+"], .infix("+"), .additive, "addition",
-                                 symbolic: MultiplesOfPi.sum, traits: [.regroupable], exact: { $0 + $1 }) { a, b, c in
+                                 piMultiple: .rule(MultiplesOfPi.sum), traits: [.regroupable], exact: { $0 + $1 }) { a, b, c in
         B.add(a.ball, b.ball, precision: c.precision)
     }.complex(Z.add, exact: { $0 + $1 })
         .documented(example: "0.1 + 0.2")
     static let subtraction = binary(.subtract, in: .arithmetic, key: "−", ["−", "-"], .infix("−"), .additive, "subtraction",
-                                    symbolic: MultiplesOfPi.difference, traits: [.cancelsEqualOperands, .invertsChain],
+                                    piMultiple: .rule(MultiplesOfPi.difference), traits: [.cancelsEqualOperands, .invertsChain],
                                     exact: { $0 - $1 }) { a, b, c in B.subtract(a.ball, b.ball, precision: c.precision) }
         .complex(Z.subtract, exact: { $0 - $1 })
         .documented(example: "1 - 0.9")
     static let multiplication = binary(.multiply, in: .arithmetic, key: "×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication",
-                                       symbolic: MultiplesOfPi.product, traits: [.regroupable],
+                                       piMultiple: .rule(MultiplesOfPi.product), traits: [.regroupable],
                                        exact: { ExactArithmetic.product($0, $1) }) { a, b, c in
         B.multiply(a.ball, b.ball, precision: c.precision)
     }.complex(Z.multiply, exact: { $0 * $1 })
         .documented(example: "1.1 * 1.1")
     static let division = binary(.divide, in: .arithmetic, key: "÷", ["÷", "/"], .infix("÷"), .multiplicative, "division",
-                                 invalid: "0 ÷ 0 is undefined", symbolic: MultiplesOfPi.quotient, traits: [.invertsChain, .dividesOperands],
+                                 invalid: "0 ÷ 0 is undefined", piMultiple: .rule(MultiplesOfPi.quotient), traits: [.invertsChain, .dividesOperands],
                                  exact: { a, b in try ExactArithmetic.quotient(a, b) }) { a, b, c in
         try divided(a.ball, by: b.ball, .divide, c)
     }.complex(.binary { a, b, c throws(CalculationError) in try divided(a, by: b, .divide, c) },
@@ -35,16 +35,14 @@ extension CatalogRow {
     }.documented(example: "-7 mod 3",
                     note: "the remainder has the sign of the divisor: -7 mod 3 = 2, 7 mod -3 = -2; also mod(a, b), and a % b "
                         + "when a number, a name or ( follows the %")
-    static let equals = CatalogRow(
-        operation: .equals, group: .keypad, key: "=", names: ["="], real: .equals, notation: .symbol("="), precedence: nil,
-        summary: "complete the operation", exact: nil, outsideDomainMessage: "", poleMessage: nil,
-        exactAtMultipleOfPi: nil, symbolic: nil, traits: [])
+    static let equals = CatalogRow(.equals, in: .keypad, key: "=", names: ["="], notation: .symbol("="),
+                                   summary: "complete the operation", invalid: "", implementations: Implementations(ball: .equals))
     static let negation = unary(.negate, in: .arithmetic, key: "±", ["±", "+/-", "neg"], .prefix("-"), "change sign",
-                                symbolic: MultiplesOfPi.negation, exact: { -$0 }) { x, _ in -x }
+                                piMultiple: .rule(MultiplesOfPi.negation), exact: { -$0 }) { x, _ in -x }
         .complex({ z, _ in -z }, exact: { -$0 })
         .documented(example: "neg(2.5)")
     static let percentage = unary(.percent, in: .arithmetic, key: "%", ["%"], .postfix("%"), "percent (x ÷ 100)",
-                                  symbolic: MultiplesOfPi.percent, traits: [.sharesOfAdditiveBase],
+                                  piMultiple: .rule(MultiplesOfPi.percent), traits: [.sharesOfAdditiveBase],
                                   exact: { $0 * ExactArithmetic.hundredth }) { x, c in B.divide(x, by: 100, precision: c.precision) }
         .documented(example: "50 + 10%",
                     note: "b% alone is b/100; a + b% and a − b% add or take b percent of a: 50 + 10% = 55, 50 − 10% = 45; "

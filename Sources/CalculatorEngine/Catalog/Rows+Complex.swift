@@ -7,12 +7,13 @@ extension CatalogRow {
     private typealias Z = BigComplexBall
     private typealias G = GaussianRational
 
+    /// i has no real value: its ball implementation says so, and the evaluator promotes it to its
+    /// Gaussian one when complex results are on.
     static let imaginaryUnit = CatalogRow(
-        operation: .imaginaryUnit, group: .constants, key: nil, names: ["i"],
-        real: .constant { _ throws(CalculationError) in throw .complexResultsOff(.imaginaryUnit) },
-        notation: .symbol("i"), precedence: nil, summary: "imaginary unit, i² = −1", exact: nil,
-        outsideDomainMessage: "", poleMessage: nil, exactAtMultipleOfPi: nil, symbolic: nil,
-        traits: [.yieldsToVariables], gaussian: .constant(.i))
+        .imaginaryUnit, in: .constants, names: ["i"], notation: .symbol("i"), summary: "imaginary unit, i² = −1", invalid: "",
+        traits: [.yieldsToVariables],
+        implementations: Implementations(ball: .constant { _ throws(CalculationError) in throw .complexResultsOff(.imaginaryUnit) },
+                                         [.gaussian(.constant(.i))]))
         .documented(example: "i^2")
 
     static let realPart = unary(.realPart, in: .arithmetic, ["re", "Re"], .prefix("re"), "real part", exact: { $0 }) { x, _ in x }

@@ -3,7 +3,7 @@ import BigNumber
 /// The rows of constants: π, e, γ, Catalan's constant, ln 2 and `rand()` (the imaginary unit is
 /// with the complex numbers, in `Rows+Complex.swift`).
 extension CatalogRow {
-    static let pi = constant(.pi, key: "π", ["π", "pi"], "π = 3.14159…", symbolic: MultiplesOfPi.pi) { context throws(CalculationError) in
+    static let pi = constant(.pi, key: "π", ["π", "pi"], "π = 3.14159…", piMultiple: .rule(MultiplesOfPi.pi)) { context throws(CalculationError) in
         try interruptible { () throws(Interruption) in try BigBall.pi(precision: context.precision, stop: context.cancellation) }
     }.documented(example: "pi")
     static let e = constant(.e, key: "e", ["e"], "Euler's number e = 2.71828…") { context throws(CalculationError) in

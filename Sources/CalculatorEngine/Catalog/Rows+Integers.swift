@@ -144,10 +144,9 @@ extension CatalogRow {
             evaluation = .list { x, c throws(CalculationError) in try real(x, c) }
             exactEvaluation = .list { x throws(CalculationError) in try exact(x) }
         }
-        return CatalogRow(operation: operation, group: .integers, key: nil, names: names, real: evaluation, notation: notation, precedence: precedence,
-                          summary: summary, exact: exactEvaluation,
-                          outsideDomainMessage: invalid ?? "\(summary) is undefined for these numbers", poleMessage: nil,
-                          exactAtMultipleOfPi: nil, symbolic: nil, traits: traits)
+        return CatalogRow(operation, in: .integers, names: names, notation: notation, precedence: precedence, summary: summary,
+                          invalid: invalid ?? "\(summary) is undefined for these numbers", traits: traits,
+                          implementations: Implementations(ball: evaluation, [.rational(exactEvaluation)]))
     }
 }
 

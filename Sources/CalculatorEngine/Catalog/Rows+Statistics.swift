@@ -50,19 +50,17 @@ extension CatalogRow {
         exact: @escaping @Sendable ([BigRational]) throws -> BigRational?,
         _ real: @escaping @Sendable ([BigBall], EvaluationContext) throws -> BigBall
     ) -> CatalogRow {
-        CatalogRow(
-            operation: operation, group: .statistics, key: nil, names: names,
-            real: .list { x, context throws(CalculationError) in
-                do {
-                    return try real(x.map(\.ball), context)
-                } catch {
-                    throw CalculationError(error, in: operation)
-                }
-            },
-            notation: .function(names[0]), precedence: nil, summary: summary,
-            exact: .list { x throws(CalculationError) in try ExactArithmetic.bounded(operation) { try exact(x) } },
-            outsideDomainMessage: invalid ?? "\(summary) is undefined for these numbers", poleMessage: nil,
-            exactAtMultipleOfPi: nil, symbolic: nil, traits: [])
+        let ball = RealEvaluation.list { x, context throws(CalculationError) in
+            do {
+                return try real(x.map(\.ball), context)
+            } catch {
+                throw CalculationError(error, in: operation)
+            }
+        }
+        let rational = ExactEvaluation.list { x throws(CalculationError) in try ExactArithmetic.bounded(operation) { try exact(x) } }
+        return CatalogRow(operation, in: .statistics, names: names, notation: .function(names[0]), summary: summary,
+                          invalid: invalid ?? "\(summary) is undefined for these numbers",
+                          implementations: Implementations(ball: ball, [.rational(rational)]))
     }
 
     /// The sum of the balls.

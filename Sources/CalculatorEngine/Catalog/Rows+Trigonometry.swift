@@ -10,32 +10,32 @@ extension CatalogRow {
         "angles in radians, or degrees with --angle deg (REPL :angle deg); exact where the value at a rational multiple of π is rational"
 
     static let sine = unary(.sine, in: .trigonometry, key: "sin", ["sin"], .prefix("sin"), "sine",
-                            atMultipleOfPi: { k in ExactTrigonometry.sine(k) }, exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
+                            piMultiple: .atMultipleOfPi({ k in ExactTrigonometry.sine(k) }), exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         try C.sineOrCosine(x, c, cosine: false)
     }.complex(.unary { z, c in Z.sin(C.radians(z, c), precision: c.precision) })
         .documented(example: "sin(pi/6)", note: radiansNote)
     static let cosine = unary(.cosine, in: .trigonometry, key: "cos", ["cos"], .prefix("cos"), "cosine",
-                              atMultipleOfPi: { k in ExactTrigonometry.cosine(k) }, exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
+                              piMultiple: .atMultipleOfPi({ k in ExactTrigonometry.cosine(k) }), exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         try C.sineOrCosine(x, c, cosine: true)
     }.complex(.unary { z, c in Z.cos(C.radians(z, c), precision: c.precision) })
         .documented(example: "cos(1)", note: radiansNote)
     static let tangent = unary(.tangent, in: .trigonometry, key: "tan", ["tan"], .prefix("tan"), "tangent",
                                pole: "tangent of an odd multiple of π/2 (90°)",
-                               atMultipleOfPi: ExactTrigonometry.tangent, exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
+                               piMultiple: .atMultipleOfPi(ExactTrigonometry.tangent), exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         try C.periodic(x, c, radians: B.tan, halfTurns: B.tanPi)
     }.complex(.unary { z, c in Z.tan(C.radians(z, c), precision: c.precision) })
         .documented(example: "tan(pi/4)", note: radiansNote)
-    static let secant = unary(.secant, in: .trigonometry, ["sec"], .prefix("sec"), "secant", atMultipleOfPi: ExactTrigonometry.secant) { x, c in
+    static let secant = unary(.secant, in: .trigonometry, ["sec"], .prefix("sec"), "secant", piMultiple: .atMultipleOfPi(ExactTrigonometry.secant)) { x, c in
         try C.periodic(x, c, radians: B.sec) { B.divide(B(1), B.cosPi($0, precision: $1 + 16), precision: $1) }
     }.complex(.unary { z, c in Z.sec(C.radians(z, c), precision: c.precision) })
         .documented(example: "sec(pi/3)", note: radiansNote)
     static let cosecant = unary(.cosecant, in: .trigonometry, ["csc"], .prefix("csc"), "cosecant", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
-                                atMultipleOfPi: ExactTrigonometry.cosecant) { x, c in
+                                piMultiple: .atMultipleOfPi(ExactTrigonometry.cosecant)) { x, c in
         try C.periodic(x, c, radians: B.csc) { B.divide(B(1), B.sinPi($0, precision: $1 + 16), precision: $1) }
     }.complex(.unary { z, c in Z.csc(C.radians(z, c), precision: c.precision) })
         .documented(example: "csc(pi/6)", note: radiansNote)
     static let cotangent = unary(.cotangent, in: .trigonometry, ["cot"], .prefix("cot"), "cotangent", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
-                                 atMultipleOfPi: ExactTrigonometry.cotangent) { x, c in
+                                 piMultiple: .atMultipleOfPi(ExactTrigonometry.cotangent)) { x, c in
         try C.periodic(x, c, radians: B.cot, halfTurns: B.cotPi)
     }.complex(.unary { z, c in Z.cot(C.radians(z, c), precision: c.precision) })
         .documented(example: "cot(1)", note: radiansNote)

@@ -1,9 +1,10 @@
 import BigNumber
 
 extension Double {
-    /// The value of a real result as a `Double`, or nil for a complex result whose imaginary part
-    /// is not zero (convert its `components` one by one); when the imaginary part is zero, exactly
-    /// or as a heuristic zero, the real part's value, as the result prints (`exp(i*pi)` is −1).
+    /// The value of a real result as a `Double`, or nil for a result that is not a real number (a
+    /// complex result whose imaginary part is not zero: convert its `components` one by one); when
+    /// the imaginary part is zero, exactly or as a heuristic zero, the real part's value, as the
+    /// result prints (`exp(i*pi)` is −1).
     ///
     /// An exact result is rounded to the nearest `Double` (ties to even); otherwise the
     /// `approximation` is, so the `Double` may carry more digits than the result proved (`digits`)
@@ -17,14 +18,19 @@ extension Double {
     /// ```
     /// - Parameter result: the result.
     public init?(_ result: CalculationResult) {
-        guard result.printsAsReal else { return nil }
-        let real = result.realPart
-        if let exact = real.exact {
+        guard let real = result.realValue else { return nil }
+        self.init(real)
+    }
+
+    /// The value of one component of a result as a `Double`, rounded as `init?(_: CalculationResult)` rounds.
+    /// - Parameter component: the component.
+    public init(_ component: CalculationResult.Component) {
+        if let exact = component.exact {
             self.init(exact)
-        } else if real.isHeuristicZero {
+        } else if component.isHeuristicZero {
             self = 0
         } else {
-            self.init(real.approximation)
+            self.init(component.approximation)
         }
     }
 }

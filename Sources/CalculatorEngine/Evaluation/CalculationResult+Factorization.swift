@@ -10,7 +10,7 @@ extension CalculationResult {
     /// - Parameter tree: the statement's tree, as written.
     mutating func attachFactorization(askedBy tree: ExpressionNode) {
         guard case let .operation(operation, _, _) = tree, operation.row.traits.contains(.showsFactorization),
-              let integer, !integer.isZero, imaginaryPart == nil else { return }
+              let integer, !integer.isZero else { return }
         factorization = integer.factorization()
     }
 }

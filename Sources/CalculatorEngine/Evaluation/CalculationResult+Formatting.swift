@@ -14,3 +14,11 @@ extension CalculationResult: CustomStringConvertible {
         style.format(self)
     }
 }
+
+extension CalculationResult.Component: CustomStringConvertible {
+    /// The plain decimal text of the component at its `digits` significant digits (`nan`, `inf`
+    /// or `-inf` for values that have no digits).
+    public var description: String {
+        DecimalResultStyle.plain.text(for: self)?.string ?? approximation.formatted(significantDigits: 1)
+    }
+}

@@ -1,55 +1,37 @@
 import BigNumber
 
 /// A way of writing a `CalculationResult` as text, in the manner of Foundation's format styles:
-/// `result.formatted(.scientific)`.
+/// `result.formatted(.scientific)`. A style writes one component (a real number); the result's
+/// kind lays the components out (`a + bi` for a complex result).
 public protocol CalculationResultStyle: Sendable {
-    /// The text of `result` as runs of bytes whose long runs share the result's digit buffer, so
-    /// that a result of millions of digits can be written without copying them.
+    /// The text of one component of a result as runs of bytes whose long runs share the
+    /// component's digit buffer, so that millions of digits can be written without copying them.
+    /// - Parameter component: the component to write.
+    /// - Returns: the text, or nil when this style cannot write it (NaN or an infinity).
+    func text(for component: CalculationResult.Component) -> DecimalText?
+
+    /// The text of `result`: by default its kind's layout of the components' texts.
     /// - Parameter result: the result to write.
-    /// - Returns: the text, or nil when this style cannot write the result (NaN or an infinity).
+    /// - Returns: the text, or nil when this style cannot write a component.
     func text(for result: CalculationResult) -> DecimalText?
 }
 
 extension CalculationResultStyle {
-    /// The text `a + bi` of a complex result from the texts `part` writes for its real and
-    /// imaginary parts: `1.5 + 2i`, `1.5 - 2i`, `2i` (a real part that is 0 is left out), `i` and
-    /// `-i` for an imaginary part of ±1 (to the digits shown), and the real part alone when the imaginary part is
-    /// 0 (exactly, or as a heuristic zero). The text reads back as the same number. A real result
-    /// is `part(result)`.
-    /// - Parameters:
-    ///   - result: the result to write.
-    ///   - part: the text of one part (a real result).
-    /// - Returns: the text, or nil when a part has none.
-    public func complexText(for result: CalculationResult, part: (CalculationResult) -> DecimalText?) -> DecimalText? {
-        guard let imaginary = result.imaginaryPart, !imaginary.isZero else { return part(result.realPart) }
-        var magnitude = DecimalText()
-        let negative: Bool
-        if let exact = imaginary.exact, exact == BigRational(1) || exact == BigRational(-1) {
-            negative = exact.signum < 0
-        } else {
-            guard let text = part(imaginary) else { return nil }
-            magnitude = text
-            negative = magnitude.removeLeadingMinus()
-            if magnitude.string == "1" { magnitude = DecimalText() }
-        }
-        var text = DecimalText()
-        if !result.realPart.isZero {
-            guard let real = part(result.realPart) else { return nil }
-            text = real
-            text.append(negative ? " - " : " + ")
-        } else if negative {
-            text.append("-")
-        }
-        for piece in magnitude.pieces { text.append(piece) }
-        text.append("i")
-        return text
+    /// The kind's layout of the components' texts (`1.5 - 2i`; see `CalculationResult.Kind.layout`).
+    /// - Parameter result: the result to write.
+    /// - Returns: the text, or nil when a component has none.
+    public func text(for result: CalculationResult) -> DecimalText? {
+        result.kind.layout(result.components) { text(for: $0) }
     }
 
-    /// The text of `result` as a String: `text(for:)`, or `nan`, `inf`, `-inf` for the values it cannot write.
+    /// The text of `result` as a String: `text(for:)`, or `nan`, `inf`, `-inf` for the components it cannot write.
     /// - Parameter result: the result to write.
     /// - Returns: the text.
     public func format(_ result: CalculationResult) -> String {
-        text(for: result)?.string ?? result.approximation.formatted(significantDigits: 1)
+        if let text = text(for: result) { return text.string }
+        return result.kind.layout(result.components) { component in
+            text(for: component) ?? DecimalText(component.approximation.formatted(significantDigits: 1))
+        }?.string ?? ""
     }
 }
 
@@ -72,7 +54,7 @@ public struct DecimalResultStyle: CalculationResultStyle, Hashable {
     }
 
     /// Exact integers with at most this many digits are written in full in plain notation.
-    public static let exactIntegerDigitLimit = 1_000_000
+    package static let exactIntegerDigitLimit = 1_000_000
 
     /// The notation written.
     public var notation: Notation
@@ -83,25 +65,24 @@ public struct DecimalResultStyle: CalculationResultStyle, Hashable {
         self.notation = notation
     }
 
-    /// The text of `result` in this style.
-    /// - Parameter result: the result to write.
-    /// - Returns: the text, or nil for NaN, infinities and a result of fewer than one digit.
-    public func text(for result: CalculationResult) -> DecimalText? {
-        if result.imaginaryPart != nil { return complexText(for: result) { text(for: $0) } }
-        if notation == .plain, let integer = result.integer,
-           integer.decimalDigitCountEstimate <= Self.exactIntegerDigitLimit + 1 {
-            return DecimalText(integer.description)
+    /// The text of one component in this style.
+    /// - Parameter component: the component to write.
+    /// - Returns: the text, or nil for NaN, infinities and a component of fewer than one digit.
+    public func text(for component: CalculationResult.Component) -> DecimalText? {
+        if notation == .plain, let exact = component.exact, exact.isInteger,
+           exact.numerator.decimalDigitCountEstimate <= Self.exactIntegerDigitLimit + 1 {
+            return DecimalText(exact.numerator.description)
         }
-        guard result.digits >= 1, let decimal = result.decimal() else { return nil }
+        guard component.digits >= 1, let decimal = component.decimal() else { return nil }
         if decimal.isZero { return DecimalText("0") }
         switch notation {
         case .plain:
-            let positional = decimal.exponent >= -6 && decimal.exponent < result.digits
+            let positional = decimal.exponent >= -6 && decimal.exponent < component.digits
             return decimal.text(positional ? .positional : .scientific, significantDigits: decimal.trimmedDigitCount)
         case .scientific:
-            return decimal.text(.scientific, significantDigits: result.digits)
+            return decimal.text(.scientific, significantDigits: component.digits)
         case .engineering:
-            return decimal.text(.engineering, significantDigits: result.digits)
+            return decimal.text(.engineering, significantDigits: component.digits)
         }
     }
 }

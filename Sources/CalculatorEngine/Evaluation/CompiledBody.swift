@@ -44,7 +44,7 @@ class CompiledBody: @unchecked Sendable {
             if row.traits.contains(.cancelsEqualOperands), operands.count == 2, operands[0].isSameComputation(as: operands[1]) {
                 return nil
             }
-            switch (row.real, row.exact, operands.count) {
+            switch (row.implementations.ball, row.implementations.rational, operands.count) {
             case let (.unary(f), exact, 1):
                 guard let operand = compile(operands[0], variable: variable, evaluator: &evaluator) else { return nil }
                 guard case let .unary(g) = exact else { return UnaryTerm(f, exact: nil, operand) }

@@ -42,10 +42,10 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// The memory an evaluation at a working precision of p bits is planned to need: this many
     /// bytes per bit of p (32 numbers of p bits alive at once, counting the temporaries of
     /// FFT multiplication and of the special functions).
-    public static let bytesPerPrecisionBit = 4
+    package static let bytesPerPrecisionBit = 4
 
     /// The highest working precision that `memoryBudget` allows (nil when there is no budget).
-    public var precisionAllowedByMemory: Int? {
+    package var precisionAllowedByMemory: Int? {
         memoryBudget.map { $0 / Self.bytesPerPrecisionBit }
     }
 
@@ -83,7 +83,7 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// - Parameter digits: a count of significant digits.
     /// - Returns: `digits`.
     /// - Throws: `DigitsOutOfRange` for a count outside `allowedDigits`.
-    public static func checkedDigits(_ digits: Int) throws(DigitsOutOfRange) -> Int {
+    package static func checkedDigits(_ digits: Int) throws(DigitsOutOfRange) -> Int {
         guard allowedDigits.contains(digits) else { throw DigitsOutOfRange(digits: digits) }
         return digits
     }

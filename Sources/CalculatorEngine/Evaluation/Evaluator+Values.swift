@@ -1,38 +1,35 @@
 import BigNumber
 
-/// The value of one operation at its operands' values: exact, on balls, or complex.
+/// The value of one operation at its operands' values, through the row's implementations in
+/// promotion order (see `ValueKind`): the evaluator starts at the kind of the operands and moves
+/// to the next kind the row implements while an exact implementation has no exact result; a real
+/// value that does not exist moves it on to the complex kinds when complex results are allowed.
 extension Evaluator {
     /// The value of `row` at `values`: complex when an operand is, or when the real value does not
-    /// exist and complex results are allowed (`sqrt(-4)`); otherwise real.
+    /// exist and complex results are allowed (`sqrt(-4)`, `i`); otherwise real.
     mutating func apply(_ row: CatalogRow, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue {
-        if !values.allSatisfy(\.isReal) || (values.isEmpty && row.gaussian != nil && context.allowsComplexResults) {
-            return try complexValue(row, values)
-        }
+        let kind = ValueKind.of(values)
+        guard kind.isReal else { return try complexValue(row, values, kind) }
         do throws(CalculationError) {
-            return try realValue(row, values)
-        } catch where context.allowsComplexResults && row.complex != nil && error.isOutsideRealDomain {
-            return try complexValue(row, values)
+            return try realValue(row, values, kind)
+        } catch where context.allowsComplexResults && row.implementations.takesComplexValues && error.asksForComplexValue {
+            return try complexValue(row, values, kind)
         }
     }
 
-    /// The value of `row` at real `values`: exact when it can be, else on balls.
-    private mutating func realValue(_ row: CatalogRow, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue {
-        var allExact = true
-        var hasPiMultiple = false
-        for value in values {
-            switch value {
-            case .integer, .fraction: break
-            case .piMultiple: hasPiMultiple = true; allExact = false
-            case .real, .gaussian, .complex: allExact = false
-            }
+    /// The value of `row` at real `values` of `kind`: the rational implementation on exact
+    /// rationals, the π-multiple one on multiples of π (and on degrees), else the ball one.
+    private mutating func realValue(_ row: CatalogRow, _ values: [EvaluatedValue], _ kind: ValueKind) throws(CalculationError) -> EvaluatedValue {
+        if kind.isRational, let exact = row.implementations.rational, let value = try rationalValue(exact, values) { return value }
+        if kind <= .piMultiple, let rule = row.implementations.piMultiple, let value = try piMultipleValue(rule, values, kind) {
+            return value
         }
-        if let exact = try exactValue(row, values, allExact: allExact, hasPiMultiple: hasPiMultiple) { return exact }
         let balls = values.map { value in
             if value.exactBitWidth > precision { roundedLargeExactValue = true }
             return BallOperand(value.ball(precision: precision), exact: value.rational)
         }
         let result: BigBall
-        switch (row.real, balls.count) {
+        switch (row.implementations.ball, balls.count) {
         case let (.constant(f), 0): result = try f(&context)
         case let (.unary(f), 1): result = try f(balls[0], context)
         case let (.binary(f), 2): result = try f(balls[0], balls[1], context)
@@ -47,24 +44,15 @@ extension Evaluator {
         return .real(result)
     }
 
-    /// The value of `row` at `values` as complex numbers: exact on Gaussian rationals when the row
-    /// has an exact version, else on complex balls. A row of real numbers only refuses non-real
-    /// operands (or asks for more precision while an operand's imaginary part may be 0).
-    private mutating func complexValue(_ row: CatalogRow, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue {
-        if let exact = row.gaussian {
-            let operands = values.compactMap(\.gaussianRational)
-            if operands.count == values.count {
-                let result: GaussianRational?
-                switch (exact, operands.count) {
-                case let (.constant(g), 0): result = g
-                case let (.unary(f), 1): result = try f(operands[0])
-                case let (.binary(f), 2): result = try f(operands[0], operands[1])
-                default: result = nil
-                }
-                if let result { return EvaluatedValue(exact: result) }
-            }
+    /// The value of `row` at `values` of `kind` as complex numbers: the Gaussian implementation
+    /// when every operand is an exact rational or Gaussian rational, else the complex-ball one. A
+    /// row of real numbers only refuses non-real operands (or asks for more precision while an
+    /// operand's imaginary part may be 0).
+    private mutating func complexValue(_ row: CatalogRow, _ values: [EvaluatedValue], _ kind: ValueKind) throws(CalculationError) -> EvaluatedValue {
+        if kind.isRational || kind == .gaussian, let exact = row.implementations.gaussian, let value = try gaussianValue(exact, values) {
+            return value
         }
-        guard let complex = row.complex else {
+        guard let complex = row.implementations.complexBall else {
             for case let .complex(z) in values where z.imaginary.containsZero {
                 throw .undecided(UndecidedQuestion(row.operation, .real))
             }
@@ -84,28 +72,8 @@ extension Evaluator {
         return EvaluatedValue(result)
     }
 
-    /// The exact value of `row` at `values` when there is one: a rule on multiples of π (and
-    /// π itself), a trigonometric function at a rational multiple of π (radians) or at a rational
-    /// number of degrees, or the row's exact version on rational operands.
-    private func exactValue(
-        _ row: CatalogRow, _ values: [EvaluatedValue], allExact: Bool, hasPiMultiple: Bool
-    ) throws(CalculationError) -> EvaluatedValue? {
-        if hasPiMultiple || values.isEmpty, let symbolic = row.symbolic, let value = try symbolic(values) {
-            return value
-        }
-        if values.count == 1, let atMultipleOfPi = row.exactAtMultipleOfPi {
-            switch (values[0], context.angleUnit) {
-            case let (.piMultiple(k), .radians):
-                if let value = try atMultipleOfPi(k) { return EvaluatedValue(exact: value) }
-            case (.integer, .degrees), (.fraction, .degrees):
-                if let k = values[0].rational?.divided(by: BigRational(180)), let value = try atMultipleOfPi(k) {
-                    return EvaluatedValue(exact: value)
-                }
-            case (.integer, .radians), (.fraction, .radians), (.piMultiple, .degrees), (.real, _), (.gaussian, _), (.complex, _):
-                break
-            }
-        }
-        guard allExact, let exact = row.exact else { return nil }
+    /// The rational implementation at exact rational `values`, or nil when the result is not rational.
+    private func rationalValue(_ exact: ExactEvaluation, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue? {
         let result: BigRational?
         switch (exact, values.count) {
         case let (.unary(f), 1): result = try f(values[0].rational ?? BigRational(0))
@@ -113,6 +81,45 @@ extension Evaluator {
         case let (.ternary(f), 3):
             result = try f(values[0].rational ?? BigRational(0), values[1].rational ?? BigRational(0), values[2].rational ?? BigRational(0))
         case let (.list(f), _) where !values.isEmpty: result = try f(values.compactMap(\.rational))
+        default: result = nil
+        }
+        return result.map(EvaluatedValue.init(exact:))
+    }
+
+    /// The π-multiple implementation at real `values` of `kind`: a rule on multiples of π (and a
+    /// constant's symbolic value), or a trigonometric function at kπ radians or at a rational number
+    /// of degrees; nil when it gives no exact value.
+    private func piMultipleValue(
+        _ evaluation: PiMultipleEvaluation, _ values: [EvaluatedValue], _ kind: ValueKind
+    ) throws(CalculationError) -> EvaluatedValue? {
+        switch evaluation {
+        case let .rule(rule):
+            guard kind == .piMultiple || values.isEmpty else { return nil }
+            return try rule(values)
+        case let .atMultipleOfPi(f):
+            guard values.count == 1 else { return nil }
+            switch (values[0], context.angleUnit) {
+            case let (.piMultiple(k), .radians):
+                return try f(k).map(EvaluatedValue.init(exact:))
+            case (.integer, .degrees), (.fraction, .degrees):
+                guard let k = values[0].rational?.divided(by: BigRational(180)) else { return nil }
+                return try f(k).map(EvaluatedValue.init(exact:))
+            case (.integer, .radians), (.fraction, .radians), (.piMultiple, .degrees), (.real, _), (.gaussian, _), (.complex, _):
+                return nil
+            }
+        }
+    }
+
+    /// The Gaussian implementation at exact `values`, or nil when an operand is not exact or the
+    /// result is not a Gaussian rational.
+    private func gaussianValue(_ exact: GaussianEvaluation, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue? {
+        let operands = values.compactMap(\.gaussianRational)
+        guard operands.count == values.count else { return nil }
+        let result: GaussianRational?
+        switch (exact, operands.count) {
+        case let (.constant(g), 0): result = g
+        case let (.unary(f), 1): result = try f(operands[0])
+        case let (.binary(f), 2): result = try f(operands[0], operands[1])
         default: result = nil
         }
         return result.map(EvaluatedValue.init(exact:))

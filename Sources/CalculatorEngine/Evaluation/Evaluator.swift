@@ -124,7 +124,7 @@ struct Evaluator {
     private mutating func evaluate(
         _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
-        if case let .form(form) = row.real { return try evaluate(form, row.operation, operands, column, node) }
+        if let form = row.form { return try evaluate(form, row.operation, operands, column, node) }
         var values: [EvaluatedValue] = []
         values.reserveCapacity(operands.count)
         var reduced: [ExpressionNode] = []

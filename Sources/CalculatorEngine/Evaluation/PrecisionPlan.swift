@@ -74,7 +74,7 @@ package struct PrecisionPlan: Sendable, Hashable {
         self.init(keypadPrecision: Self.startingPrecision(digits: digits))
     }
 
-    private init(start: Int, limit: Int, memoryBudget: Int?) {
+    init(start: Int, limit: Int, memoryBudget: Int? = nil) {
         self.start = start
         self.limit = limit
         growth = 2

@@ -49,35 +49,35 @@ enum ZivEvaluation {
             let rounded = x.isZero ? zeroDecimal : long.flatMap { Self.rounded($0, digits: digits, margin: 1) }
             return (proven, rounded)
         }
-        var result = try component(ladder.conclusion, digits: digits, start: start, precision: ladder.precision,
-                                   part: ladder.imaginary == nil ? .result : .realPart, quadrature: ladder.usesQuadrature)
-        if let imaginary = ladder.imaginary {
-            result.imaginaryPart = try component(imaginary, digits: digits, start: start, precision: ladder.precision,
-                                                 part: .imaginaryPart, quadrature: ladder.usesQuadrature)
+        func part(_ conclusion: Conclusion<BigFloat.RoundedDecimal>, at index: Int) throws(ExpressionError) -> CalculationResult.Component {
+            try component(conclusion, digits: digits, start: start, precision: ladder.precision,
+                          part: ladder.kind.part(at: index), quadrature: ladder.usesQuadrature)
         }
+        var components = [try part(ladder.conclusions.first, at: 0)]
+        for (offset, conclusion) in ladder.conclusions.rest.enumerated() { components.append(try part(conclusion, at: offset + 1)) }
+        var result = CalculationResult(kind: ladder.kind, uncheckedComponents: components)
         result.evaluationCount = ladder.evaluations
         result.workingPrecision = ladder.precision
         return result
     }
 
-    /// The result of one component (the real value, or a part of a complex one) from how its climb
+    /// One component of the result (the real value, or a part of a complex one) from how its climb
     /// ended; with `quadrature`, its digits (unless exact) come from numerical quadrature.
     /// - Throws: `ExpressionError` when no digit of it could be proven.
     private static func component(
         _ conclusion: Conclusion<BigFloat.RoundedDecimal>, digits: Int, start: Int, precision: Int, part: ResultPart, quadrature: Bool
-    ) throws(ExpressionError) -> CalculationResult {
-        var result: CalculationResult
+    ) throws(ExpressionError) -> CalculationResult.Component {
         switch conclusion {
         case let .exact(rational):
-            return CalculationResult(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
+            return .init(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
         case let .proven(decimal, x):
-            result = CalculationResult(exact: nil, approximation: x, digits: digits, isProven: !quadrature, decimal: decimal)
+            return .init(exact: nil, approximation: x, digits: digits, isProven: !quadrature, isQuadrature: quadrature, decimal: decimal)
         case .heuristicZero:
-            result = CalculationResult(exact: nil, approximation: BigFloat(0, precision: start), digits: digits,
-                                       isProven: false, isHeuristicZero: true, decimal: zeroDecimal)
+            return .init(exact: nil, approximation: BigFloat(0, precision: start), digits: digits, isProven: false,
+                         isHeuristicZero: true, isQuadrature: quadrature, decimal: zeroDecimal)
         case let .unproven(decimal, x):
-            result = CalculationResult(exact: nil, approximation: x, digits: digits, isProven: false,
-                                       decimal: decimal ?? x.decimal(significantDigits: digits))
+            return .init(exact: nil, approximation: x, digits: digits, isProven: false, isQuadrature: quadrature,
+                         decimal: decimal ?? x.decimal(significantDigits: digits))
         case let .limited(ball, x, roundedLargeExactValue):
             guard let (provenDigits, decimal) = provenPrefix(ball, x, digits: digits) else {
                 // Quadrature climbs once at most: a higher limit would not change its estimate.
@@ -85,186 +85,13 @@ enum ZivEvaluation {
                 let shortfall = PrecisionLimit.Shortfall.noDigitProven(part, roundedLargeExactValue: roundedLargeExactValue)
                 throw ExpressionError(.precisionLimitReached(PrecisionLimit(shortfall, bits: precision)), column: nil)
             }
-            result = CalculationResult(exact: nil, approximation: x, digits: provenDigits, isProven: !quadrature, decimal: decimal)
-            result.requestedDigits = digits
-        }
-        result.isQuadrature = quadrature
-        return result
-    }
-
-    /// How a climb of the precision ladder ended.
-    enum Conclusion<Output> {
-        /// The value is an exact rational.
-        case exact(BigRational)
-        /// The output is proven; with the value (the ball's midpoint) it was read from.
-        case proven(Output, BigFloat)
-        /// The ball still held 0, with a radius below 2^(−p/2), at the maximum precision.
-        case heuristicZero
-        /// Not proving: the output of the one evaluation (if the value rendered one), and the value.
-        case unproven(Output?, BigFloat)
-        /// The maximum precision (or the time budget) was reached before the output was proven:
-        /// the last ball, its midpoint, and whether an exact value too large to keep entered it.
-        case limited(BigBall, BigFloat, roundedLargeExactValue: Bool)
-    }
-
-    /// A climb of the precision ladder: how it ended for the value (the real part of a complex
-    /// value) and for the imaginary part of a complex value, at which precision, after how many evaluations.
-    struct Ladder<Output> {
-        let conclusion: Conclusion<Output>
-        var imaginary: Conclusion<Output>? = nil
-        let precision: Int
-        let evaluations: Int
-        /// Whether the value came from numerical quadrature: its outputs are estimates, not proven.
-        var usesQuadrature = false
-    }
-
-    /// What one evaluation says about one component of the value.
-    private enum Reading<Output> {
-        /// The component is an exact rational.
-        case exact(BigRational)
-        /// Its ball, the ball's midpoint, and the judge's outputs.
-        case enclosed(BigBall, BigFloat, proven: Output?, rounded: Output?)
-
-        /// The conclusion when the ladder stops here: `proving` false gives unproven outputs, else
-        /// a component not proven is a heuristic zero or limited; with `quadrature`, an output its
-        /// ball settles is only an estimate (unproven).
-        func conclusion(proving: Bool, quadrature: Bool = false, precision: Int, roundedLargeExactValue: Bool) -> Conclusion<Output> {
-            switch self {
-            case let .exact(r): return .exact(r)
-            case let .enclosed(ball, x, proven, rounded):
-                if !proving { return .unproven(rounded, x) }
-                if let proven { return quadrature ? .unproven(proven, x) : .proven(proven, x) }
-                if ball.containsZero, ball.radiusIsBelow(powerOfTwo: -precision / 2) { return .heuristicZero }
-                return .limited(ball, x, roundedLargeExactValue: roundedLargeExactValue)
-            }
-        }
-
-        /// Whether the component is exact or proven.
-        var isSettled: Bool {
-            switch self {
-            case .exact: true
-            case let .enclosed(_, _, proven, _): proven != nil
-            }
-        }
-
-        /// The proven conclusion of a settled component.
-        var provenConclusion: Conclusion<Output>? {
-            switch self {
-            case let .exact(r): .exact(r)
-            case let .enclosed(_, x, proven, _): proven.map { .proven($0, x) }
-            }
-        }
-    }
-
-    /// Evaluates `tree` at the plan's start, then at doubling precisions up to its limit, until `judge`
-    /// proves its output — the one precision ladder of BigCalc, used for expressions and keypads.
-    ///
-    /// `judge` receives the ball of the value at precision p, its midpoint x and p; it returns
-    /// the output when every point of the ball gives the same one (`proven`), and the output of x
-    /// itself (`rounded`, nil when x is too close to a boundary to say).
-    /// - Parameters:
-    ///   - tree: the expression, its names resolved.
-    ///   - plan: the first and highest precisions, and the time budget.
-    ///   - angleUnit: the unit of angles.
-    ///   - proving: false to evaluate once: the output is then unproven unless the value is exact.
-    ///   - allowsComplexResults: whether values may be complex.
-    ///   - definitions: the session's variables and functions, for calls of user functions.
-    ///   - cancellation: checked before each evaluation and by the evaluator's loops.
-    ///   - judge: reads the output of a value, as above.
-    /// - Returns: how the climb ended.
-    /// - Throws: `ExpressionError` when the expression has no value, a question stays undecided
-    ///   at the limit, or the value is outside `BigFloat`'s range.
-    static func climb<Output: Equatable>(
-        _ tree: ExpressionNode, plan: PrecisionPlan, angleUnit: AngleUnit, proving: Bool = true,
-        allowsComplexResults: Bool = false, definitions: Definitions = Definitions(), cancellation: Cancellation = .none,
-        judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
-    ) throws(ExpressionError) -> Ladder<Output> {
-        let (start, limit, timeBudget) = (plan.start, plan.limit, plan.timeBudget)
-        let clock = ContinuousClock()
-        let began = clock.now
-        var count = 0
-        var precision = start
-        var current = tree
-        while true {
-            let canClimb = proving && precision < limit && clock.now - began < timeBudget
-            var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit,
-                                      allowsComplexResults: allowsComplexResults, cancellation: cancellation)
-            if count > 0 { try evaluator.checkpoint() }
-            evaluator.definitions = definitions
-            // The first evaluation usually proves the result: the reduced tree is built only for a second.
-            evaluator.buildsReducedTree = count > 0
-            count += 1
-            let value: EvaluatedValue
-            let reduced: ExpressionNode
-            do {
-                (value, reduced) = try evaluator.evaluate(current)
-            } catch where error.isUndecided && canClimb {
-                precision = Swift.min(2 * precision, limit)
-                continue
-            } catch {
-                throw settled(error, bits: precision)
-            }
-            if let rational = value.rational {
-                return Ladder(conclusion: .exact(rational), precision: precision, evaluations: count)
-            }
-            if case let .gaussian(g) = value {
-                return Ladder(conclusion: .exact(g.real), imaginary: .exact(g.imaginary), precision: precision, evaluations: count)
-            }
-            // One part for a real value, two for a complex one (no arrays: this is every line's path).
-            let realBall: BigBall
-            var imaginaryBall: BigBall?
-            if case .piMultiple = value, cancellation.isActive {
-                // π for the ball below by a binary splitting that can be stopped (it is cached then).
-                do {
-                    _ = try BigBall.pi(precision: precision + EvaluatedValue.piGuardBits, stop: cancellation)
-                } catch {
-                    throw ExpressionError(.interrupted(error), column: nil)
-                }
-            }
-            if case let .complex(z) = value { (realBall, imaginaryBall) = (z.real, z.imaginary) } else { realBall = value.ball(precision: precision) }
-            func read(_ ball: BigBall) throws(ExpressionError) -> Reading<Output> {
-                if let r = ball.exactRational(bitLimit: OperationCatalog.exactBitLimit) { return .exact(r) }
-                let x = try midpoint(of: ball, tree)
-                let (proven, rounded) = judge(ball, x, precision)
-                return .enclosed(ball, x, proven: proven, rounded: rounded)
-            }
-            let realReading = try read(realBall)
-            var imaginaryReading: Reading<Output>?
-            if let imaginaryBall { imaginaryReading = try read(imaginaryBall) }
-            let quadrature = evaluator.usesQuadrature
-            func ladder(_ real: Conclusion<Output>, _ imaginary: Conclusion<Output>?) -> Ladder<Output> {
-                Ladder(conclusion: real, imaginary: imaginary, precision: precision, evaluations: count, usesQuadrature: quadrature)
-            }
-            let settled = realReading.isSettled && imaginaryReading?.isSettled ?? true
-            // Quadrature's estimate climbs once at most, and not when its levels did not agree (more
-            // precision does not help a sum that has not converged).
-            let quadratureStops = quadrature && (settled || count >= 2 || evaluator.quadratureFellShort)
-            if !proving || evaluator.usesFrozenValue || quadratureStops || (!canClimb && !settled) {
-                let provingHere = proving && !evaluator.usesFrozenValue
-                func conclusion(_ reading: Reading<Output>) -> Conclusion<Output> {
-                    reading.conclusion(proving: provingHere, quadrature: quadrature, precision: precision,
-                                       roundedLargeExactValue: evaluator.roundedLargeExactValue)
-                }
-                return ladder(conclusion(realReading), imaginaryReading.map(conclusion))
-            }
-            if settled, let real = realReading.provenConclusion {
-                return ladder(real, imaginaryReading?.provenConclusion)
-            }
-            if count == 1, !quadrature {
-                // The same evaluation as the first, now keeping the tree reduced by its exact parts.
-                var builder = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: limit,
-                                        allowsComplexResults: allowsComplexResults, cancellation: cancellation)
-                builder.definitions = definitions
-                current = try builder.evaluate(tree).1
-            } else {
-                current = reduced
-            }
-            precision = Swift.min(2 * precision, limit)
+            return .init(exact: nil, approximation: x, digits: provenDigits, requestedDigits: digits, isProven: !quadrature,
+                         isQuadrature: quadrature, decimal: decimal)
         }
     }
 
     /// The midpoint of a component's ball, or the error of a value outside `BigFloat`'s range.
-    private static func midpoint(of ball: BigBall, _ tree: ExpressionNode) throws(ExpressionError) -> BigFloat {
+    static func midpoint(of ball: BigBall, _ tree: ExpressionNode) throws(ExpressionError) -> BigFloat {
         do {
             return try ball.midpoint()
         } catch .overflow {

@@ -106,7 +106,7 @@ package indirect enum ExpressionNode: Sendable {
         case let .name(name, column):
             return bound.contains(name) ? nil : (name, column)
         case let .operation(operation, operands, _):
-            guard case let .form(form) = operation.row.real, form.boundVariableOperand != nil else {
+            guard let form = operation.row.form, form.boundVariableOperand != nil else {
                 // The usual operation binds no name: no set to build for its operands.
                 for operand in operands { if let found = operand.firstFreeName(bound: bound) { return found } }
                 return nil
@@ -182,7 +182,7 @@ extension CatalogOperation {
     /// The name the operation binds in its operand at `index`: the bound variable of a form
     /// (`k` in `sum(1/k, k, 1, 9)`) in its body and in the operand that names it; nil elsewhere.
     func boundName(in operands: [ExpressionNode], at index: Int) -> String? {
-        guard case let .form(form) = row.real, let variable = form.boundVariableOperand, variable < operands.count,
+        guard let form = row.form, let variable = form.boundVariableOperand, variable < operands.count,
               case let .name(name, _) = operands[variable], index == variable || index == form.bodyOperand else { return nil }
         return name
     }

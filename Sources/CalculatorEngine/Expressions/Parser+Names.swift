@@ -50,7 +50,7 @@ extension Parser {
                 return try operation(.multiply, "*", [.name(name, column: token.column), arguments[0]], Swift.max(1, argumentDepth), open)
             }
             if let row = rows.operation(arity: arguments.count) {
-                if case let .form(form) = row.row.real, let index = form.boundVariableOperand {
+                if let form = row.row.form, let index = form.boundVariableOperand {
                     guard case .name = arguments[index] else {
                         throw ExpressionError(message: "the second argument of \(row.row.spokenName) must be a variable name",
                                               column: arguments[index].outermostColumn ?? token.column, code: .arguments)

@@ -3,7 +3,7 @@ import BigNumber
 extension CalculatorBrain {
     /// Applies a catalog operation pressed in `unit` to `state`.
     func apply(_ operation: CatalogOperation, unit: AngleUnit, to state: inout State) throws(CalculationError) {
-        switch operation.row.real {
+        switch operation.row.implementations.ball {
         case .constant:
             let node = ExpressionNode.operation(operation, operands: [], column: 0)
             if operation.row.traits.contains(.drawsRandomValue) {

@@ -47,7 +47,8 @@ extension CalculatorBrain {
             return Proof(text: nil, value: nil, isProven: false, isHeuristicZero: false,
                          error: error.calculationError ?? .divisionByZero, precision: limit)
         }
-        switch ladder.conclusion {
+        // A keypad's value is real: one component.
+        switch ladder.conclusions.first {
         case let .exact(rational):
             let value = Value(exact: rational, precision: precision)
             return Proof(text: render(value), value: value, isProven: true, isHeuristicZero: false, error: nil, precision: ladder.precision)

@@ -84,8 +84,8 @@ extension OperationCatalog {
             var lines = ["\(row.signature(calledAs: spelling))  —  \(row.summary)"]
             if row.names.count > 1 { lines.append("  also written: " + row.names.filter { $0 != name }.joined(separator: " ")) }
             lines.append("  group: " + row.group.rawValue.lowercased())
-            if row.exact != nil { lines.append("  exact on rational arguments when the result is rational") }
-            lines.append(row.complex != nil ? "  complex arguments and results: yes" : "  real arguments only")
+            if row.implementations.implements(.rational) { lines.append("  exact on rational arguments when the result is rational") }
+            lines.append(row.implementations.implements(.complexBall) ? "  complex arguments and results: yes" : "  real arguments only")
             if !row.outsideDomainMessage.contains("is undefined") {
                 lines.append("  outside its domain: " + row.outsideDomainMessage)
             }
@@ -133,7 +133,7 @@ extension CatalogRow {
         default: break
         }
         if isVariadic { return "\(name)(x, …)" }
-        if case let .form(form) = real, form.boundVariableOperand != nil { return "\(name)(expr, x, a, b)" }
+        if let form, form.boundVariableOperand != nil { return "\(name)(expr, x, a, b)" }
         switch arity {
         case 0: if case .function = notation { return "\(name)()" } else { return name }
         case 1: return "\(name)(x)"

@@ -158,14 +158,13 @@ public struct Session: Sendable {
                                                 cancellation: settings.cancellation)
         result.attachFactorization(askedBy: expression.tree)
         let stored: ExpressionNode
-        let settled = result.imaginaryPart.map { [result.realPart.settledValue, $0.settledValue].combined } ?? result.settledValue
-        if let exact = settled {
+        if let exact = result.kind.tree(of: result.components, \.settledValue) {
             stored = exact
         } else if tree.size <= Self.maximumStoredSize, tree.depth <= Self.maximumStoredDepth {
             // A tree that calls functions keeps the definitions of this moment (early binding).
             stored = tree.callsFunctions ? .closure(tree, definitions.capturedByFunctionCalls) : tree
         } else {
-            stored = result.components.map { .frozen($0.approximation) }.combined ?? tree
+            stored = result.kind.tree(of: result.components) { .frozen($0.approximation) } ?? tree
         }
         return Evaluation(result: result, stored: stored, random: drawsRandomValues ? generator : nil)
     }
@@ -202,20 +201,10 @@ public struct Session: Sendable {
     }
 }
 
-extension CalculationResult {
+extension CalculationResult.Component {
     /// The value a variable keeps for this component when it is settled: the exact value, or 0 for a heuristic zero.
     fileprivate var settledValue: ExpressionNode? {
         if let exact { return .exact(exact) }
         return isHeuristicZero ? .exact(BigRational(0)) : nil
-    }
-}
-
-extension [ExpressionNode?] {
-    /// The value of the components (a real one, or a real and an imaginary part) as one tree;
-    /// nil when a component is missing.
-    fileprivate var combined: ExpressionNode? {
-        let parts = compactMap { $0 }
-        guard parts.count == count, let real = parts.first else { return nil }
-        return parts.count == 2 ? .complexNumber(real: real, imaginary: parts[1]) : real
     }
 }

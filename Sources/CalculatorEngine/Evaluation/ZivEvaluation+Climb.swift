@@ -1,0 +1,218 @@
+import BigNumber
+
+/// The climb of the precision ladder over the components of whatever the evaluator returns: each
+/// component's ball is read and judged on its own, and the value is settled when all are.
+extension ZivEvaluation {
+    /// How a climb of the precision ladder ended for one component.
+    enum Conclusion<Output> {
+        /// The component is an exact rational.
+        case exact(BigRational)
+        /// The output is proven; with the value (the ball's midpoint) it was read from.
+        case proven(Output, BigFloat)
+        /// The ball still held 0, with a radius below 2^(−p/2), at the maximum precision.
+        case heuristicZero
+        /// Not proving: the output of the one evaluation (if the value rendered one), and the value.
+        case unproven(Output?, BigFloat)
+        /// The maximum precision (or the time budget) was reached before the output was proven:
+        /// the last ball, its midpoint, and whether an exact value too large to keep entered it.
+        case limited(BigBall, BigFloat, roundedLargeExactValue: Bool)
+    }
+
+    /// A climb of the precision ladder: the value's kind, how the climb ended for each of its
+    /// components, at which precision, after how many evaluations.
+    struct Ladder<Output> {
+        /// The kind of the value.
+        let kind: CalculationResult.Kind
+        /// One conclusion per component of the value, in the kind's order.
+        let conclusions: PerComponent<Conclusion<Output>>
+        /// The precision of the last evaluation.
+        let precision: Int
+        /// The number of evaluations.
+        let evaluations: Int
+        /// Whether the value came from numerical quadrature: its outputs are estimates, not proven.
+        var usesQuadrature = false
+    }
+
+    /// What one evaluation says about one component of the value.
+    fileprivate enum Reading<Output> {
+        /// The component is an exact rational.
+        case exact(BigRational)
+        /// Its ball, the ball's midpoint, and the judge's outputs.
+        case enclosed(BigBall, BigFloat, proven: Output?, rounded: Output?)
+
+        /// The conclusion when the ladder stops here: `proving` false gives unproven outputs, else
+        /// a component not proven is a heuristic zero or limited; with `quadrature`, an output its
+        /// ball settles is only an estimate (unproven).
+        func conclusion(proving: Bool, quadrature: Bool, precision: Int, roundedLargeExactValue: Bool) -> Conclusion<Output> {
+            switch self {
+            case let .exact(r): return .exact(r)
+            case let .enclosed(ball, x, proven, rounded):
+                if !proving { return .unproven(rounded, x) }
+                if let proven { return quadrature ? .unproven(proven, x) : .proven(proven, x) }
+                if ball.containsZero, ball.radiusIsBelow(powerOfTwo: -precision / 2) { return .heuristicZero }
+                return .limited(ball, x, roundedLargeExactValue: roundedLargeExactValue)
+            }
+        }
+
+        /// Whether the component is exact or proven.
+        var isSettled: Bool {
+            switch self {
+            case .exact: true
+            case let .enclosed(_, _, proven, _): proven != nil
+            }
+        }
+    }
+
+    /// Evaluates `tree` at the plan's start, then at doubling precisions up to its limit, until `judge`
+    /// proves the output of every component of its value — the one precision ladder of BigCalc,
+    /// used for expressions and keypads.
+    ///
+    /// `judge` receives the ball of a component at precision p, its midpoint x and p; it returns
+    /// the output when every point of the ball gives the same one (`proven`), and the output of x
+    /// itself (`rounded`, nil when x is too close to a boundary to say).
+    /// - Parameters:
+    ///   - tree: the expression, its names resolved.
+    ///   - plan: the first and highest precisions, the growth and the time budget.
+    ///   - angleUnit: the unit of angles.
+    ///   - proving: false to evaluate once: the output is then unproven unless the value is exact.
+    ///   - allowsComplexResults: whether values may be complex.
+    ///   - definitions: the session's variables and functions, for calls of user functions.
+    ///   - cancellation: checked before each evaluation and by the evaluator's loops.
+    ///   - judge: reads the output of a component, as above.
+    /// - Returns: how the climb ended.
+    /// - Throws: `ExpressionError` when the expression has no value, a question stays undecided
+    ///   at the limit, or the value is outside `BigFloat`'s range.
+    static func climb<Output: Equatable>(
+        _ tree: ExpressionNode, plan: PrecisionPlan, angleUnit: AngleUnit, proving: Bool = true,
+        allowsComplexResults: Bool = false, definitions: Definitions = Definitions(), cancellation: Cancellation = .none,
+        judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
+    ) throws(ExpressionError) -> Ladder<Output> {
+        var climber = Climber(tree: tree, plan: plan, angleUnit: angleUnit, proving: proving,
+                              allowsComplexResults: allowsComplexResults, definitions: definitions, cancellation: cancellation)
+        return try climber.climb(judge: judge)
+    }
+}
+
+/// The state of one climb: the settings fixed for it, the precision reached and the tree evaluated.
+private struct Climber {
+    let tree: ExpressionNode
+    let plan: PrecisionPlan
+    let angleUnit: AngleUnit
+    let proving: Bool
+    let allowsComplexResults: Bool
+    let definitions: Definitions
+    let cancellation: Cancellation
+    let clock = ContinuousClock()
+    let began: ContinuousClock.Instant
+    /// The precision of the next evaluation.
+    var precision: Int
+    /// The evaluations so far.
+    var evaluations = 0
+    /// The tree the next evaluation evaluates: `tree`, reduced by its exact parts after the first.
+    var current: ExpressionNode
+
+    init(tree: ExpressionNode, plan: PrecisionPlan, angleUnit: AngleUnit, proving: Bool, allowsComplexResults: Bool,
+         definitions: Definitions, cancellation: Cancellation) {
+        self.tree = tree
+        self.plan = plan
+        self.angleUnit = angleUnit
+        self.proving = proving
+        self.allowsComplexResults = allowsComplexResults
+        self.definitions = definitions
+        self.cancellation = cancellation
+        precision = plan.start
+        current = tree
+        began = clock.now
+    }
+
+    /// Climbs until every component is settled, the limit or the time budget is reached, or the
+    /// value cannot improve (not proving, a frozen value, quadrature).
+    mutating func climb<Output: Equatable>(
+        judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
+    ) throws(ExpressionError) -> ZivEvaluation.Ladder<Output> {
+        while true {
+            let canClimb = proving && precision < plan.limit && clock.now - began < plan.timeBudget
+            var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: plan.limit,
+                                      allowsComplexResults: allowsComplexResults, cancellation: cancellation)
+            evaluator.definitions = definitions
+            if let (value, reduced) = try evaluate(with: &evaluator, canClimb: canClimb) {
+                if case .piMultiple = value { try computePi() }
+                let (kind, components) = value.resultComponents(precision: precision)
+                let readings = try components.map { component throws(ExpressionError) in try read(component, judge: judge) }
+                if let ladder = conclusion(kind, readings, evaluator, canClimb: canClimb) { return ladder }
+                if evaluations == 1, !evaluator.usesQuadrature {
+                    // The same evaluation as the first, now keeping the tree reduced by its exact parts.
+                    evaluator.buildsReducedTree = true
+                    current = try evaluator.evaluate(tree).1
+                } else {
+                    current = reduced
+                }
+            }
+            precision = plan.step(after: precision)
+        }
+    }
+
+    /// One evaluation of `current`, or nil when an operation could not decide a question and the
+    /// ladder can climb.
+    private mutating func evaluate(
+        with evaluator: inout Evaluator, canClimb: Bool
+    ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode)? {
+        if evaluations > 0 { try evaluator.checkpoint() }
+        // The first evaluation usually proves the result: the reduced tree is built only for a second.
+        evaluator.buildsReducedTree = evaluations > 0
+        evaluations += 1
+        do {
+            return try evaluator.evaluate(current)
+        } catch where error.isUndecided && canClimb {
+            return nil
+        } catch {
+            throw ZivEvaluation.settled(error, bits: precision)
+        }
+    }
+
+    /// Computes π for the ball of a multiple of π by a binary splitting that can be stopped (it is
+    /// cached then), when the climb can be cancelled.
+    private func computePi() throws(ExpressionError) {
+        guard cancellation.isActive else { return }
+        do {
+            _ = try BigBall.pi(precision: precision + EvaluatedValue.piGuardBits, stop: cancellation)
+        } catch {
+            throw ExpressionError(.interrupted(error), column: nil)
+        }
+    }
+
+    /// What this evaluation says about one component: exact, or its ball judged.
+    private func read<Output>(
+        _ component: ComponentValue, judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
+    ) throws(ExpressionError) -> ZivEvaluation.Reading<Output> {
+        switch component {
+        case let .exact(r):
+            return .exact(r)
+        case let .ball(ball):
+            if let r = ball.exactRational(bitLimit: OperationCatalog.exactBitLimit) { return .exact(r) }
+            let x = try ZivEvaluation.midpoint(of: ball, tree)
+            let (proven, rounded) = judge(ball, x, precision)
+            return .enclosed(ball, x, proven: proven, rounded: rounded)
+        }
+    }
+
+    /// How the climb ends after this evaluation, or nil when it climbs on: it ends when every
+    /// component is settled, when it cannot climb, and when climbing cannot improve the value (not
+    /// proving, a frozen value, quadrature, which climbs once at most and not when its levels did
+    /// not agree: more precision does not help a sum that has not converged).
+    private func conclusion<Output>(
+        _ kind: CalculationResult.Kind, _ readings: PerComponent<ZivEvaluation.Reading<Output>>, _ evaluator: Evaluator, canClimb: Bool
+    ) -> ZivEvaluation.Ladder<Output>? {
+        let quadrature = evaluator.usesQuadrature
+        let settled = readings.allSatisfy(\.isSettled)
+        let quadratureStops = quadrature && (settled || evaluations >= 2 || evaluator.quadratureFellShort)
+        guard settled || !canClimb || !proving || evaluator.usesFrozenValue || quadratureStops else { return nil }
+        let provingHere = proving && !evaluator.usesFrozenValue
+        let conclusions = readings.map { reading in
+            reading.conclusion(proving: provingHere, quadrature: quadrature, precision: precision,
+                               roundedLargeExactValue: evaluator.roundedLargeExactValue)
+        }
+        return ZivEvaluation.Ladder(kind: kind, conclusions: conclusions, precision: precision, evaluations: evaluations,
+                                    usesQuadrature: quadrature)
+    }
+}
