@@ -93,14 +93,15 @@ struct PlainInvocation {
     /// when all succeeded, 1 otherwise, 130 after Ctrl-C in a batch, as ``Evaluate/run()`` does.
     /// Returns when the arguments are not a plain invocation.
     static func run(arguments: ArraySlice<String>) {
-        // The invocation and its session are released before the process ends, so that a leak
-        // checker finds nothing still referenced and unfreed.
-        guard let status = PlainInvocation(arguments: arguments).map({ $0.evaluate() }) else { return }
-        exit(status)
+        PlainInvocation(arguments: arguments)?.evaluateAndExit()
     }
 
-    /// Evaluates the input and returns the exit status.
-    private func evaluate() -> Int32 {
+    /// Evaluates the input, writes out the output and ends the process with its status.
+    ///
+    /// The process ends while the session is still in scope: tearing down the results it keeps
+    /// (up to `Definitions.keptResults` trees) would only cost time before the exit frees it all.
+    /// The session stays referenced from this frame, so a leak checker sees it as reachable.
+    private func evaluateAndExit() -> Never {
         if let threads { Parallelism.threads = threads }
         var runner = Evaluate.plainRunner(digits: digits)
         runner.errorPlacement = errorPlacement
@@ -110,6 +111,7 @@ struct PlainInvocation {
         } catch {
             BigCalc.exit(withError: error)
         }
-        return runner.failureCount > 0 ? 1 : 0
+        let status: Int32 = runner.failureCount > 0 ? 1 : 0
+        withExtendedLifetime(runner) { exit(status) }
     }
 }

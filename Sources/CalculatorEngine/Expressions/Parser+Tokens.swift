@@ -23,7 +23,7 @@ extension Parser {
     /// The current token when it is a binary operator of `×`'s precedence: `*`, `/`, and `%` (mod)
     /// when `postfix()` left it for an operand to follow.
     var multiplicativeSymbol: String? {
-        guard case let .symbol(symbol) = current.kind, Self.multiplicativeSymbols.contains(symbol) else { return nil }
+        guard case let .symbol(symbol) = current.kind, multiplicativeTable.contains(symbol) else { return nil }
         return symbol
     }
 
