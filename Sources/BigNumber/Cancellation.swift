@@ -52,15 +52,37 @@ public final class CancellationFlag: Sendable {
     }
 }
 
+/// The continuous clock's time as a `Duration` from a fixed instant of the process: a plain value
+/// to keep and copy, where a clock's instant (a type of another library) is copied through the
+/// runtime's metadata.
+package enum ProcessTime {
+    /// The instant times are counted from.
+    private static let reference = ContinuousClock.now
+
+    /// The time now.
+    package static var now: Duration { reference.duration(to: ContinuousClock.now) }
+
+    /// The clock's instant at `time`.
+    /// - Parameter time: a time from `now`.
+    /// - Returns: the instant.
+    package static func instant(_ time: Duration) -> ContinuousClock.Instant { reference.advanced(by: time) }
+}
+
 /// What a long computation checks at its checkpoints: a flag someone may raise and a deadline.
 /// `Cancellation.none` (the default) never stops anything; checking it costs one comparison.
 public struct Cancellation: Sendable, Hashable {
     /// The flag, or nil when nobody can raise one.
     public let flag: CancellationFlag?
-    /// When the computation must end, or nil for no deadline.
-    public let deadline: ContinuousClock.Instant?
+    /// When the computation must end, as a `ProcessTime` (every evaluation copies its
+    /// cancellation), or nil for no deadline.
+    private let deadlineFromReference: Duration?
     /// The time limit the deadline came from, for the message.
     public let timeLimit: Duration?
+
+    /// When the computation must end, or nil for no deadline.
+    public var deadline: ContinuousClock.Instant? {
+        deadlineFromReference.map(ProcessTime.instant)
+    }
 
     /// A cancellation watching `flag`, ending the computation `timeLimit` after now when given.
     /// - Parameters:
@@ -69,7 +91,7 @@ public struct Cancellation: Sendable, Hashable {
     public init(flag: CancellationFlag?, timeLimit: Duration? = nil) {
         self.flag = flag
         self.timeLimit = timeLimit
-        deadline = timeLimit.map { ContinuousClock.now.advanced(by: $0) }
+        deadlineFromReference = timeLimit.map { ProcessTime.now + $0 }
     }
 
     /// Nothing ever cancels the computation.
@@ -78,13 +100,15 @@ public struct Cancellation: Sendable, Hashable {
     /// Why the computation must stop now, or nil to go on.
     public var reason: Interruption? {
         if let flag, flag.isCancelled { return .cancelled }
-        if let deadline, let timeLimit, ContinuousClock.now >= deadline { return .timedOut(timeLimit) }
+        if let deadlineFromReference, let timeLimit, ProcessTime.now >= deadlineFromReference {
+            return .timedOut(timeLimit)
+        }
         return nil
     }
 
     /// Whether anything can stop the computation (a flag or a deadline).
     @inlinable
-    public var isActive: Bool { flag != nil || deadline != nil }
+    public var isActive: Bool { flag != nil || timeLimit != nil }
 
     /// A checkpoint: throws when the computation must stop.
     /// - Throws: the `Interruption` that says why.
@@ -114,14 +138,14 @@ public struct Cancellation: Sendable, Hashable {
     ///   - b: the second cancellation.
     /// - Returns: whether they watch the same flag and deadline.
     public static func == (a: Cancellation, b: Cancellation) -> Bool {
-        a.flag === b.flag && a.deadline == b.deadline && a.timeLimit == b.timeLimit
+        a.flag === b.flag && a.deadlineFromReference == b.deadlineFromReference && a.timeLimit == b.timeLimit
     }
 
     /// Hashes the flag's identity and the deadline.
     /// - Parameter hasher: the hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(flag.map(ObjectIdentifier.init))
-        hasher.combine(deadline)
+        hasher.combine(deadlineFromReference)
     }
 }
 

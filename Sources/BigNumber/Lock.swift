@@ -5,38 +5,52 @@ import Darwin
 #endif
 
 /// A value guarded by a POSIX mutex, with `Synchronization.Mutex`'s `withLock`: the lock of every
-/// module of the package.
+/// module of the package. Copies of a lock share its value and its mutex.
 ///
 /// `Mutex` locks with atomics and futexes inside the standard library, which is not built with
 /// ThreadSanitizer: TSan then sees the guarded accesses of two threads without the ordering the
 /// lock gives them and reports races that cannot happen. `pthread_mutex_lock` is one of the calls
 /// TSan intercepts, so `make tsan` checks the code that uses this lock for real races.
-package final class Lock<Value: ~Copyable>: @unchecked Sendable {
-    /// The guarded value, read and written only between `lock` and `unlock`.
-    private var value: Value
-    /// The mutex (allocated, so that it never moves).
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+///
+/// The value and the mutex share one allocation (the mutex never moves), and `withLock` is
+/// inlinable, so that a lock made for every evaluation (`SineCosineMemo`) costs one allocation and
+/// no generic calls.
+package struct Lock<Value: ~Copyable>: @unchecked Sendable {
+    /// The mutex (the header) and the guarded value (the one element).
+    @usableFromInline
+    final class Storage: ManagedBuffer<pthread_mutex_t, Value> {
+        deinit {
+            withUnsafeMutablePointers { mutex, value in
+                value.deinitialize(count: 1)
+                _ = pthread_mutex_destroy(mutex)
+            }
+        }
+    }
+
+    /// The mutex and the value; the value is read and written only between `lock` and `unlock`.
+    @usableFromInline
+    let storage: Storage
 
     /// A lock guarding `value`.
     /// - Parameter value: the initial value.
     package init(_ value: consuming Value) {
-        self.value = value
+        storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in pthread_mutex_t() }, to: Storage.self)
+        let (mutex, element) = storage.withUnsafeMutablePointers { ($0, $1) }
         pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        element.initialize(to: value)
     }
 
     /// Runs `body` on the value with the mutex held.
     /// - Parameter body: what to do with the value.
     /// - Returns: what `body` returns.
+    @inlinable @inline(__always)
     package func withLock<Result: ~Copyable, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        try storage.withUnsafeMutablePointers { (mutex, value) throws(Failure) -> Result in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&value.pointee)
+        }
     }
 }

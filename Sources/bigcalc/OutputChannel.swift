@@ -54,22 +54,30 @@ final class OutputChannel: Sendable {
         bytes.withUnsafeBytes { write($0) }
     }
 
-    /// Writes the pieces of a number's text one by one, without joining them.
+    /// Writes the pieces of a number's text one by one, without joining them (under one lock).
     func write(_ text: DecimalText) {
-        for piece in text.pieces { write(piece) }
+        buffer.withLock { buffer in
+            for piece in text.pieces {
+                piece.withUnsafeBytes { append($0, to: &buffer) }
+            }
+        }
     }
 
     /// Writes raw bytes.
     func write(_ bytes: UnsafeRawBufferPointer) {
-        buffer.withLock { buffer in
-            if buffer.count + bytes.count > Self.bufferCapacity { flush(&buffer) }
-            if bytes.count >= Self.bufferCapacity {
-                writeFully(bytes)
-            } else {
-                buffer.append(contentsOf: bytes)
-            }
-            if isUnbuffered { flush(&buffer) }
+        buffer.withLock { append(bytes, to: &$0) }
+    }
+
+    /// Adds `bytes` to the locked `buffer`, writing out what it holds when they would not fit (and
+    /// large runs directly), and everything at once when the channel is unbuffered.
+    private func append(_ bytes: UnsafeRawBufferPointer, to buffer: inout [UInt8]) {
+        if buffer.count + bytes.count > Self.bufferCapacity { flush(&buffer) }
+        if bytes.count >= Self.bufferCapacity {
+            writeFully(bytes)
+        } else {
+            buffer.append(contentsOf: bytes)
         }
+        if isUnbuffered { flush(&buffer) }
     }
 
     /// Writes out whatever is buffered.

@@ -93,14 +93,24 @@ struct PlainInvocation {
     /// when all succeeded, 1 otherwise, 130 after Ctrl-C in a batch, as ``Evaluate/run()`` does.
     /// Returns when the arguments are not a plain invocation.
     static func run(arguments: ArraySlice<String>) {
-        // The invocation and its session are released before the process ends, so that a leak
-        // checker finds nothing still referenced and unfreed.
-        guard let status = PlainInvocation(arguments: arguments).map({ $0.evaluate() }) else { return }
+        guard let status = PlainInvocation(arguments: arguments)?.evaluate(endingInScope: endsInScope) else { return }
         exit(status)
     }
 
-    /// Evaluates the input and returns the exit status.
-    private func evaluate() -> Int32 {
+    /// Whether the process ends while the session is still in scope. Tearing down the results a
+    /// session keeps (up to `Definitions.keptResults` trees) only costs time before the exit frees
+    /// it all, so a release build skips it. The debug build, which `make leak-check` runs, releases
+    /// the session first: whatever is still allocated at the end is then a leak (the checker cannot
+    /// follow every reference of a live session, enum payloads with tag bits among them).
+    #if DEBUG
+    private static let endsInScope = false
+    #else
+    private static let endsInScope = true
+    #endif
+
+    /// Evaluates the input, writes out the output and returns the exit status, or ends the process
+    /// with it when `endingInScope`.
+    private func evaluate(endingInScope: Bool) -> Int32 {
         if let threads { Parallelism.threads = threads }
         var runner = Evaluate.plainRunner(digits: digits)
         runner.errorPlacement = errorPlacement
@@ -110,6 +120,8 @@ struct PlainInvocation {
         } catch {
             BigCalc.exit(withError: error)
         }
-        return runner.failureCount > 0 ? 1 : 0
+        let status: Int32 = runner.failureCount > 0 ? 1 : 0
+        if endingInScope { withExtendedLifetime(runner) { exit(status) } }
+        return status
     }
 }

@@ -45,6 +45,11 @@ import Testing
         ("10% + 3", "(+ (% 10) 3)"),
         ("(10%)", "(% 10)"),
         ("10%²", "(x² (% 10))"),
+        // roots after an operand or a prefix function's name: implicit factors and operands
+        ("2√9", "(× 2 (√ 9))"),
+        ("2 ∛8", "(× 2 (∛ 8))"),
+        ("sqrt √16", "(√ (√ 16))"),
+        ("(1)∛8²", "(× 1 (∛ (x² 8)))"),
         ("mod(7, 3)", "(mod 7 3)"),
         ("xor(12, 10)", "(xor 12 10)"),
         ("3²", "(x² 3)"),
@@ -97,6 +102,13 @@ import Testing
     @Test(arguments: structures)
     func parses(line: String, structure: String) throws {
         #expect(try ParsedExpression(parsing: line).description == structure)
+    }
+
+    /// The binary operators of ×'s precedence, worked out from the catalog for the parser.
+    @Test func multiplicativeSymbolsComeFromTheCatalog() {
+        #expect(Parser.multiplicativeSymbols == ["%", "*", "/"])
+        #expect(Parser.isRootSign("√") && Parser.isRootSign("∛"))
+        #expect(!Parser.isRootSign("²") && !Parser.isRootSign("("))
     }
 
     @Test func assignmentNamesItsVariable() throws {

@@ -4,8 +4,9 @@ import BigNumber
 /// the cost of one, so `sin(x) + cos(x)·y` evaluates the series once.
 ///
 /// It keeps a single entry, keyed by the exact ball of the argument, the precision and the unit
-/// (radians or half turns). Safe to use from several threads at once.
-final class SineCosineMemo: Sendable {
+/// (radians or half turns). Safe to use from several threads at once; copies share the entry (a
+/// value holding its lock, so that each evaluation context allocates only the lock's storage).
+struct SineCosineMemo: Sendable {
     /// The last argument and its sine and cosine.
     private struct Entry {
         let argument: BigBall

@@ -102,8 +102,8 @@ private struct Climber {
     let allowsComplexResults: Bool
     let definitions: Definitions
     let cancellation: Cancellation
-    let clock = ContinuousClock()
-    let began: ContinuousClock.Instant
+    /// When the climb began (a plain value to copy, unlike a clock's instant).
+    let began = ProcessTime.now
     /// The precision of the next evaluation.
     var precision: Int
     /// The evaluations so far.
@@ -122,7 +122,6 @@ private struct Climber {
         self.cancellation = cancellation
         precision = plan.start
         current = tree
-        began = clock.now
     }
 
     /// Climbs until every component is settled, the limit or the time budget is reached, or the
@@ -131,7 +130,7 @@ private struct Climber {
         judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
     ) throws(ExpressionError) -> ZivEvaluation.Ladder<Output> {
         while true {
-            let canClimb = proving && precision < plan.limit && clock.now - began < plan.timeBudget
+            let canClimb = proving && precision < plan.limit && ProcessTime.now - began < plan.timeBudget
             var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: plan.limit,
                                       allowsComplexResults: allowsComplexResults, cancellation: cancellation)
             evaluator.definitions = definitions

@@ -139,6 +139,9 @@ enum Lexer {
     private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> [Token]? {
         let count = bytes.count
         for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+        // The tables in locals: each read of a static table goes through the runtime's one-time
+        // initialization check.
+        let byteClasses = Self.byteClasses, pairBytes = Self.pairBytes, symbolTexts = Self.symbolTexts
         var tokens: [Token] = []
         tokens.reserveCapacity(count / 2 + 2)
         var index = 0

@@ -23,10 +23,15 @@ extension Parser {
     /// The current token when it is a binary operator of `×`'s precedence: `*`, `/`, and `%` (mod)
     /// when `postfix()` left it for an operand to follow.
     var multiplicativeSymbol: String? {
-        guard case let .symbol(symbol) = current.kind else { return nil }
-        if symbol == "*" || symbol == "/" { return symbol }
-        return Self.infix(symbol)?.row.precedence == .multiplicative ? symbol : nil
+        guard case let .symbol(symbol) = current.kind, multiplicativeTable.contains(symbol) else { return nil }
+        return symbol
     }
+
+    /// The lexer's operator symbols that the catalog makes binary operators of `×`'s precedence
+    /// (`*`, `/`, `%`), worked out once: the parser asks after every factor.
+    static let multiplicativeSymbols: [String] = Set(Lexer.symbols.values).union(Lexer.pairs.values)
+        .filter { infix($0)?.row.precedence == .multiplicative }
+        .sorted { $0.utf8.count == $1.utf8.count ? $0 < $1 : $0.utf8.count < $1.utf8.count }
 
     /// Whether the token at `index` starts an operand: a number, a name other than a word
     /// operator (`mod`, `and`), `(`, `√`, `∛` or `$`. A sign does not: `10 % - 3` is 10% − 3.
@@ -35,7 +40,7 @@ extension Parser {
         switch tokens[index].kind {
         case .number: return true
         case let .identifier(name): return !Self.isInfixKeyword(name)
-        case .symbol("("), .symbol("√"), .symbol("∛"), .symbol("$"): return true
+        case let .symbol(symbol): return symbol == "(" || symbol == "$" || Self.isRootSign(symbol)
         default: return false
         }
     }
@@ -44,17 +49,25 @@ extension Parser {
     var startsImplicitFactor: Bool {
         switch current.kind {
         case let .identifier(name): !Self.isInfixKeyword(name)
-        case .symbol("("), .symbol("√"), .symbol("∛"): true
+        case let .symbol(symbol): symbol == "(" || Self.isRootSign(symbol)
         default: false
         }
+    }
+
+    /// Whether `symbol` is `√` or `∛`. The lengths are compared first: comparing two different
+    /// strings one of which is not ASCII takes the standard library's slow path, and the parser
+    /// asks after every operand.
+    static func isRootSign(_ symbol: String) -> Bool {
+        symbol.utf8.count == "√".utf8.count && (symbol == "√" || symbol == "∛")
     }
 
     /// Whether the current token can start the operand of a prefix function written without parentheses.
     func startsPrefixOperand(allowingSign: Bool) -> Bool {
         switch current.kind {
         case let .identifier(name): !Self.isInfixKeyword(name)
-        case .number, .symbol("√"), .symbol("∛"): true
-        case .symbol("-"), .symbol("+"): allowingSign
+        case .number: true
+        case let .symbol(symbol) where symbol == "-" || symbol == "+": allowingSign
+        case let .symbol(symbol): Self.isRootSign(symbol)
         default: false
         }
     }

@@ -35,6 +35,10 @@ struct Parser {
     var bindsCallsLate = false
     /// The binary operation the token at `position` denotes, as last looked up by `infixOperator(at:)`.
     var infixLookup: (position: Int, operation: CatalogOperation?) = (-1, nil)
+    /// `postfixOperations` and `multiplicativeSymbols`, read once per parser: each read of a static
+    /// table goes through the runtime's one-time initialization check, and these are read at
+    /// every operand.
+    let postfixTable = Parser.postfixOperations, multiplicativeTable = Parser.multiplicativeSymbols
 
     /// The deepest nesting of operations an expression may have.
     static let maximumDepth = 200
@@ -195,8 +199,11 @@ struct Parser {
     }
 
     /// The operation a postfix symbol denotes (`!`, `%`, `²`, `³`): the catalog's postfix notation.
-    static func postfixOperation(_ symbol: String) -> CatalogOperation? {
-        postfixOperations.first { $0.symbol == symbol }?.operation
+    func postfixOperation(_ symbol: String) -> CatalogOperation? {
+        // Lengths first: most symbols differ from `²` and `³` in length, and comparing them with
+        // strings that are not ASCII takes the standard library's slow path.
+        let length = symbol.utf8.count
+        return postfixTable.first { $0.symbol.utf8.count == length && $0.symbol == symbol }?.operation
     }
 
     /// The catalog's postfix operations with their symbols (a handful: a scan is cheaper than hashing).
@@ -207,7 +214,7 @@ struct Parser {
 
     mutating func postfix() throws(ExpressionError) -> ExpressionNode {
         var node = try primary()
-        while case let .symbol(symbol) = current.kind, let postfix = Self.postfixOperation(symbol) {
+        while case let .symbol(symbol) = current.kind, let postfix = postfixOperation(symbol) {
             // A postfix symbol that is also a binary operator (`%`: percent and mod) is the binary
             // one when an operand follows it: `7 % 3` is 7 mod 3, `50 + 10%` and `10 % - 3` take percent.
             if Self.infix(symbol) != nil, startsOperand(at: position + 1) { break }
@@ -237,7 +244,7 @@ struct Parser {
             advance()
             resultDepth = 1
             return .name("$" + text, column: token.column)
-        case .symbol("√"), .symbol("∛"):
+        case let .symbol(symbol) where Self.isRootSign(symbol):
             advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
