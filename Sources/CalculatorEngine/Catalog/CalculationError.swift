@@ -201,8 +201,8 @@ public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
     /// More than `limit` nested calls of user functions, the innermost of `function`.
     case recursionDepth(function: String, limit: Int)
     /// A computation that needs about `bytes` of memory, more than the `budget` in bytes
-    /// (`EvaluationSettings.memoryBudget`).
-    case memory(bytes: Double, budget: Int)
+    /// (`EvaluationSettings.memoryBudget`), which `cap` says what bounds.
+    case memory(bytes: Double, budget: Int, cap: MemoryBudgetCap = .budget)
 
     /// The message for a person.
     public var description: String {
@@ -213,9 +213,8 @@ public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
             BigNumberError.resultTooLarge(bits: bits, limit: limit).description
         case let .recursionDepth(function, limit):
             "recursion too deep: more than \(limit) nested calls (in '\(function)')"
-        case let .memory(bytes, budget):
-            "needs about \(Self.size(bytes, roundedUp: true)) of memory, more than the limit of \(Self.size(Double(budget), roundedUp: false)) "
-                + "(raise it with --max-memory, or :max-memory in the REPL)"
+        case let .memory(bytes, budget, cap):
+            Self.memoryMessage(bytes: bytes, budget: budget, cap: cap, raisingBudget: "raise EvaluationSettings.memoryBudget")
         case let .exactEvaluation(operation):
             "operand of \(operation.row.names.first ?? "") too large for exact evaluation (exact values are kept up to \(OperationCatalog.exactBitLimit) bits)"
         }

@@ -39,6 +39,11 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// stops raising the precision where it would need more (see `bytesPerPrecisionBit`).
     public var memoryBudget: Int?
 
+    /// What bounds `memoryBudget`: `.budget` (the default) when it is a size chosen by the caller,
+    /// `.freeAddressSpace` when it is the address space left to the process (`ulimit -v`), so that
+    /// a refused line is not advised to raise a budget that cannot go higher.
+    public var memoryBudgetCap = MemoryBudgetCap.budget
+
     /// The memory an evaluation at a working precision of p bits is planned to need: this many
     /// bytes per bit of p (32 numbers of p bits alive at once, counting the temporaries of
     /// FFT multiplication and of the special functions).
