@@ -19,6 +19,8 @@ public enum AllocationFailure {
     /// asked for when `malloc`/`realloc` fail, instead of aborting. Call it once, at the start of
     /// the program, before any big number exists (their memory must come from the same functions).
     /// - Parameter handler: the function that ends the process; if it returns, the process aborts.
+    ///   It is called once per process: a thread whose allocation fails while another is reporting
+    ///   its own failure waits for the process to end.
     public static func install(_ handler: Handler) {
         failureHandler = handler
         // Initialized now, so that a failure does not initialize it (nothing may allocate then).

@@ -13,13 +13,13 @@ import Darwin
 struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
     /// The budget in bytes.
     let bytes: Int
-    /// What bounds it: the free address space when a larger size was lowered to it.
-    let cap: MemoryBudgetCap
+    /// Whether it is the address space left to the process, a larger size having been lowered to it.
+    let isFreeAddressSpace: Bool
 
-    /// A budget of `bytes`, bounded by `cap`.
-    init(bytes: Int, cap: MemoryBudgetCap = .budget) {
+    /// A budget of `bytes`, which is the free address space when `isFreeAddressSpace`.
+    init(bytes: Int, isFreeAddressSpace: Bool = false) {
         self.bytes = bytes
-        self.cap = cap
+        self.isFreeAddressSpace = isFreeAddressSpace
     }
 
     /// Reads `512M`, `2G`, `1.5G`, `800K` or a number of bytes.
@@ -47,11 +47,11 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
         return defaultBudget(freeAddressSpace: free, physicalMemory: physical)
     }
 
-    /// Three quarters of the smaller of `freeAddressSpace` and `physicalMemory`, capped by the
-    /// free address space when that is the smaller; nil when neither is known.
+    /// Three quarters of the smaller of `freeAddressSpace` and `physicalMemory`, marked as bounded by
+    /// the free address space when that is the smaller; nil when neither is known.
     static func defaultBudget(freeAddressSpace free: Int?, physicalMemory physical: Int?) -> MemoryBudget? {
         guard let smaller = [free, physical].compactMap({ $0 }).min() else { return nil }
-        return MemoryBudget(bytes: Swift.max(1, smaller / 4 * 3), cap: smaller == free ? .freeAddressSpace : .budget)
+        return MemoryBudget(bytes: Swift.max(1, smaller / 4 * 3), isFreeAddressSpace: smaller == free)
     }
 
     /// This budget, lowered to the address space still free under `RLIMIT_AS` when that is smaller:
@@ -64,7 +64,7 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
     /// This budget, lowered to `free` (and then capped by it) when that is smaller.
     func capped(toFreeAddressSpace free: Int?) -> MemoryBudget {
         guard let free, free < bytes else { return self }
-        return MemoryBudget(bytes: Swift.max(1, free), cap: .freeAddressSpace)
+        return MemoryBudget(bytes: Swift.max(1, free), isFreeAddressSpace: true)
     }
 
     /// The address space still free under `RLIMIT_AS` (`ulimit -v`): the limit less what the process
@@ -126,9 +126,9 @@ private func writeToStandardError(_ text: StaticString) {
 }
 
 extension EvaluationSettings {
-    /// Sets `memoryBudget` and what bounds it (`memoryBudgetCap`) from `budget`; nil: no limit.
+    /// Sets `memoryBudget` and whether it is the free address space from `budget`; nil: no limit.
     mutating func setMemoryBudget(_ budget: MemoryBudget?) {
         memoryBudget = budget?.bytes
-        memoryBudgetCap = budget?.cap ?? .budget
+        memoryBudgetIsFreeAddressSpace = budget?.isFreeAddressSpace ?? false
     }
 }

@@ -1,22 +1,22 @@
 import Testing
 @testable import CalculatorEngine
 
-/// A line refused for memory carries the facts (need, budget, what bounds the budget); the advice
+/// A line refused for memory carries the facts (need, budget, whether the budget is the free address space); the advice
 /// is worded by the caller, and never to raise a budget that the free address space bounds.
 @Suite struct MemoryLimitMessageTests {
     @Test(arguments: [
-        (MemoryBudgetCap.budget,
+        (false,
          "needs about 660 bytes of memory, more than the limit of 656 bytes (raise EvaluationSettings.memoryBudget)"),
-        (MemoryBudgetCap.freeAddressSpace,
+        (true,
          "needs about 660 bytes of memory, more than the limit of 656 bytes (the address space left to the process under its limit, ulimit -v)"),
     ])
-    func aSwiftCallerIsToldOfTheSettingOrOfTheAddressSpace(cap: MemoryBudgetCap, message: String) throws {
+    func aSwiftCallerIsToldOfTheSettingOrOfTheAddressSpace(isFreeAddressSpace: Bool, message: String) throws {
         var settings = EvaluationSettings(digits: 30)
         settings.memoryBudget = 4 * 164
-        settings.memoryBudgetCap = cap
+        settings.memoryBudgetIsFreeAddressSpace = isFreeAddressSpace
         var session = Session(settings: settings)
         let error = try #require(throws: ExpressionError.self) { try session.evaluate("pi") }
-        #expect(error.calculationError == .tooLarge(.memory(bytes: 660, budget: 656, cap: cap)))
+        #expect(error.calculationError == .tooLarge(.memory(bytes: 660, budget: 656, budgetIsFreeAddressSpace: isFreeAddressSpace)))
         #expect(error.code == .outOfMemory)
         #expect(error.message == message)
         #expect(error.advisingMemory("raise it with --max-memory").message == message.replacingOccurrences(
