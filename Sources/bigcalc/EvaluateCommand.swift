@@ -177,7 +177,7 @@ struct Evaluate: ParsableCommand {
     /// - Returns: A runner writing plain text to standard output and errors to standard error.
     static func plainRunner(digits: Int) -> LineRunner {
         var settings = EvaluationSettings(digits: digits)
-        settings.memoryBudget = MemoryBudget.systemDefault()?.bytes
+        settings.setMemoryBudget(MemoryBudget.systemDefault())
         var runner = LineRunner(session: Session(settings: settings), renderer: ResultRenderer(format: .plain),
                                 json: false, output: .standardOutput(), errors: .standardError())
         runner.style = TerminalStyle.forDescriptor(2)
@@ -202,7 +202,7 @@ struct Evaluate: ParsableCommand {
         settings.provesDigits = !unproven
         settings.maximumPrecision = maxPrecision
         settings.allowsComplexResults = !real
-        settings.memoryBudget = (maxMemory?.cappedToFreeAddressSpace() ?? MemoryBudget.systemDefault())?.bytes
+        settings.setMemoryBudget(maxMemory?.cappedToFreeAddressSpace() ?? MemoryBudget.systemDefault())
         let grouping = format == .grouped
             ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
             : nil

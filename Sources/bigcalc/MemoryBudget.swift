@@ -1,5 +1,6 @@
 import ArgumentParser
 import BigNumber
+import CalculatorEngine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,9 +13,14 @@ import Darwin
 struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
     /// The budget in bytes.
     let bytes: Int
+    /// Whether it is the address space left to the process, a larger size having been lowered to it.
+    let isFreeAddressSpace: Bool
 
-    /// A budget of `bytes`.
-    init(bytes: Int) { self.bytes = bytes }
+    /// A budget of `bytes`, which is the free address space when `isFreeAddressSpace`.
+    init(bytes: Int, isFreeAddressSpace: Bool = false) {
+        self.bytes = bytes
+        self.isFreeAddressSpace = isFreeAddressSpace
+    }
 
     /// Reads `512M`, `2G`, `1.5G`, `800K` or a number of bytes.
     init?(argument: String) {
@@ -24,7 +30,7 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
         let unit = text.last.flatMap { units[$0] }
         if unit != nil { text.removeLast() }
         guard let number = Double(text), number > 0, number * (unit ?? 1) < 9e18 else { return nil }
-        bytes = Int(number * (unit ?? 1))
+        self.init(bytes: Int(number * (unit ?? 1)))
     }
 
     var description: String { "\(bytes) bytes" }
@@ -35,19 +41,30 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
     /// too large for what is left is refused with a message before an allocation fails. (Threads
     /// started later whose stacks do not fit are not started: their work runs on the calling thread.)
     static func systemDefault() -> MemoryBudget? {
-        var limits: [Int] = []
-        if let free = freeAddressSpace() { limits.append(free) }
+        let free = freeAddressSpace()
         let pages = sysconf(Int32(_SC_PHYS_PAGES)), pageSize = sysconf(Int32(_SC_PAGESIZE))
-        if pages > 0, pageSize > 0 { limits.append(pages.multipliedReportingOverflow(by: pageSize).partialValue) }
-        return limits.min().map { MemoryBudget(bytes: Swift.max(1, $0 / 4 * 3)) }
+        let physical = pages > 0 && pageSize > 0 ? pages.multipliedReportingOverflow(by: pageSize).partialValue : nil
+        return defaultBudget(freeAddressSpace: free, physicalMemory: physical)
+    }
+
+    /// Three quarters of the smaller of `freeAddressSpace` and `physicalMemory`, marked as bounded by
+    /// the free address space when that is the smaller; nil when neither is known.
+    static func defaultBudget(freeAddressSpace free: Int?, physicalMemory physical: Int?) -> MemoryBudget? {
+        guard let smaller = [free, physical].compactMap({ $0 }).min() else { return nil }
+        return MemoryBudget(bytes: Swift.max(1, smaller / 4 * 3), isFreeAddressSpace: smaller == free)
     }
 
     /// This budget, lowered to the address space still free under `RLIMIT_AS` when that is smaller:
     /// an explicit `--max-memory` (or `:max-memory`) above what the system allows would let a line
     /// start that an allocation of the Swift runtime itself (which no handler can catch) then fails.
     func cappedToFreeAddressSpace() -> MemoryBudget {
-        guard let free = MemoryBudget.freeAddressSpace(), free < bytes else { return self }
-        return MemoryBudget(bytes: Swift.max(1, free))
+        capped(toFreeAddressSpace: MemoryBudget.freeAddressSpace())
+    }
+
+    /// This budget, lowered to `free` (and then capped by it) when that is smaller.
+    func capped(toFreeAddressSpace free: Int?) -> MemoryBudget {
+        guard let free, free < bytes else { return self }
+        return MemoryBudget(bytes: Swift.max(1, free), isFreeAddressSpace: true)
     }
 
     /// The address space still free under `RLIMIT_AS` (`ulimit -v`): the limit less what the process
@@ -106,4 +123,12 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
 /// Writes a static text to standard error without allocating.
 private func writeToStandardError(_ text: StaticString) {
     _ = write(2, text.utf8Start, text.utf8CodeUnitCount)
+}
+
+extension EvaluationSettings {
+    /// Sets `memoryBudget` and whether it is the free address space from `budget`; nil: no limit.
+    mutating func setMemoryBudget(_ budget: MemoryBudget?) {
+        memoryBudget = budget?.bytes
+        memoryBudgetIsFreeAddressSpace = budget?.isFreeAddressSpace ?? false
+    }
 }

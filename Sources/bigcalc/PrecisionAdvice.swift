@@ -1,7 +1,8 @@
 import CalculatorEngine
 
 /// How the command line and the REPL tell a person to raise the maximum precision, when a result
-/// stopped at it (`PrecisionLimit`): each names its own way to do so.
+/// stopped at it (`PrecisionLimit`), and the memory budget, when a line was refused for it
+/// (`SizeLimit.memory`): each names its own way to do so.
 enum PrecisionAdvice: Sendable {
     /// `bigcalc` with arguments or a batch: the `--max-precision` option.
     case commandLine
@@ -17,8 +18,16 @@ enum PrecisionAdvice: Sendable {
         }
     }
 
-    /// `error` with its precision advice in these words.
+    /// The advice to raise the memory budget: the option, or the REPL's command.
+    var memoryText: String {
+        switch self {
+        case .commandLine: "raise it with --max-memory, or :max-memory in the REPL"
+        case .repl: "raise it with :max-memory"
+        }
+    }
+
+    /// `error` with its precision or memory advice in these words.
     func advising(_ error: ExpressionError) -> ExpressionError {
-        error.advising { text(reached: $0) }
+        error.advising { text(reached: $0) }.advisingMemory(memoryText)
     }
 }

@@ -113,7 +113,7 @@ struct ReplCommand: Sendable {
             }
             guard !argument.isEmpty else { return (state(runner), .proceed) }
             guard let budget = MemoryBudget(argument: argument) else { return ("error: :max-memory takes a size such as 2G or 512M", .proceed) }
-            runner.session.settings.memoryBudget = budget.cappedToFreeAddressSpace().bytes
+            runner.session.settings.setMemoryBudget(budget.cappedToFreeAddressSpace())
             return (state(runner), .proceed)
         },
     ]

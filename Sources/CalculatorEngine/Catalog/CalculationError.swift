@@ -201,8 +201,9 @@ public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
     /// More than `limit` nested calls of user functions, the innermost of `function`.
     case recursionDepth(function: String, limit: Int)
     /// A computation that needs about `bytes` of memory, more than the `budget` in bytes
-    /// (`EvaluationSettings.memoryBudget`).
-    case memory(bytes: Double, budget: Int)
+    /// (`EvaluationSettings.memoryBudget`); `budgetIsFreeAddressSpace` when the budget is the
+    /// address space left to the process (`ulimit -v`), which no budget setting raises.
+    case memory(bytes: Double, budget: Int, budgetIsFreeAddressSpace: Bool = false)
 
     /// The message for a person.
     public var description: String {
@@ -213,9 +214,9 @@ public enum SizeLimit: Sendable, Hashable, CustomStringConvertible {
             BigNumberError.resultTooLarge(bits: bits, limit: limit).description
         case let .recursionDepth(function, limit):
             "recursion too deep: more than \(limit) nested calls (in '\(function)')"
-        case let .memory(bytes, budget):
-            "needs about \(Self.size(bytes, roundedUp: true)) of memory, more than the limit of \(Self.size(Double(budget), roundedUp: false)) "
-                + "(raise it with --max-memory, or :max-memory in the REPL)"
+        case let .memory(bytes, budget, budgetIsFreeAddressSpace):
+            Self.memoryMessage(bytes: bytes, budget: budget, budgetIsFreeAddressSpace: budgetIsFreeAddressSpace,
+                               raisingBudget: Self.swiftMemoryAdvice)
         case let .exactEvaluation(operation):
             "operand of \(operation.row.names.first ?? "") too large for exact evaluation (exact values are kept up to \(OperationCatalog.exactBitLimit) bits)"
         }
@@ -267,5 +268,22 @@ extension CalculationError {
         case let BigNumberError.resultTooLarge(bits, limit): self = .tooLarge(.exactResult(bits: bits, limit: limit))
         default: self = operation.row.domainError(.negativeOperand, operand: operand)
         }
+    }
+}
+
+extension SizeLimit {
+    /// The message of a line refused for memory: "needs about 133 MB of memory, more than the
+    /// limit of 100 MB (raise it with --max-memory)"; when the budget is the free address space,
+    /// the advice names that limit instead of `raisingBudget`.
+    /// - Parameters:
+    ///   - bytes: the memory the line needs.
+    ///   - budget: the budget in bytes.
+    ///   - budgetIsFreeAddressSpace: whether the budget is the address space left to the process.
+    ///   - raisingBudget: how this caller raises the budget: "raise it with --max-memory".
+    /// - Returns: the message.
+    static func memoryMessage(bytes: Double, budget: Int, budgetIsFreeAddressSpace: Bool, raisingBudget: String) -> String {
+        let problem = "needs about \(size(bytes, roundedUp: true)) of memory, more than the limit of \(size(Double(budget), roundedUp: false))"
+        let advice = budgetIsFreeAddressSpace ? "the address space left to the process under its limit, ulimit -v" : raisingBudget
+        return "\(problem) (\(advice))"
     }
 }

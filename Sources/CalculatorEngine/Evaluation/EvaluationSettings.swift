@@ -39,6 +39,10 @@ public struct EvaluationSettings: Sendable, Hashable {
     /// stops raising the precision where it would need more (see `bytesPerPrecisionBit`).
     public var memoryBudget: Int?
 
+    /// Whether `memoryBudget` is the address space left to the process (`ulimit -v`) rather than
+    /// a size chosen by the caller: a refused line is then not advised to raise the budget.
+    package var memoryBudgetIsFreeAddressSpace = false
+
     /// The memory an evaluation at a working precision of p bits is planned to need: this many
     /// bytes per bit of p (32 numbers of p bits alive at once, counting the temporaries of
     /// FFT multiplication and of the special functions).
@@ -112,6 +116,25 @@ extension ExpressionError {
     /// - Parameter error: the count out of range.
     package init(_ error: DigitsOutOfRange) {
         self.init(message: error.description, column: nil, code: error.code)
+    }
+}
+
+extension SizeLimit {
+    /// How a Swift caller raises the memory budget, in `description`'s message of `.memory`.
+    static let swiftMemoryAdvice = "raise EvaluationSettings.memoryBudget"
+}
+
+extension ExpressionError {
+    /// This error, when it refuses a line for memory, with the advice worded as the caller that
+    /// shows it raises the budget; any other error unchanged.
+    /// - Parameter raisingBudget: "raise it with --max-memory" (not used when the budget is the
+    ///   free address space, which no budget setting raises).
+    /// - Returns: the error to show.
+    package func advisingMemory(_ raisingBudget: String) -> ExpressionError {
+        guard case let .tooLarge(.memory(bytes, budget, isFreeAddressSpace)) = calculationError else { return self }
+        let message = SizeLimit.memoryMessage(bytes: bytes, budget: budget, budgetIsFreeAddressSpace: isFreeAddressSpace,
+                                              raisingBudget: raisingBudget)
+        return ExpressionError(message: message, column: column, hint: hint, calculationError: calculationError)
     }
 }
 

@@ -26,6 +26,9 @@ package struct PrecisionPlan: Sendable, Hashable {
     /// The most memory in bytes the evaluation may plan to use (`EvaluationSettings.memoryBudget`),
     /// or nil for no limit.
     package let memoryBudget: Int?
+    /// Whether `memoryBudget` is the free address space (`EvaluationSettings.memoryBudgetIsFreeAddressSpace`),
+    /// for the message of a refusal.
+    package let memoryBudgetIsFreeAddressSpace: Bool
 
     /// Bits added to the precision that N digits need, and to a ball's precision when its ends
     /// are read: they keep rounding errors far below the last digit asked for.
@@ -59,7 +62,7 @@ package struct PrecisionPlan: Sendable, Hashable {
         let start = Self.startingPrecision(digits: digits)
         let wanted = Swift.min(settings.maximumPrecision ?? Self.growthLimit * start, settings.precisionAllowedByMemory ?? .max)
         self.init(start: start, limit: Swift.min(Swift.max(wanted, start), EvaluationSettings.highestPrecisionLimit),
-                  memoryBudget: settings.memoryBudget)
+                  memoryBudget: settings.memoryBudget, memoryBudgetIsFreeAddressSpace: settings.memoryBudgetIsFreeAddressSpace)
     }
 
     /// The plan of a keypad working at `precision` bits: the limit is `growthLimit` × the precision,
@@ -74,12 +77,13 @@ package struct PrecisionPlan: Sendable, Hashable {
         self.init(keypadPrecision: Self.startingPrecision(digits: digits))
     }
 
-    init(start: Int, limit: Int, memoryBudget: Int? = nil) {
+    init(start: Int, limit: Int, memoryBudget: Int? = nil, memoryBudgetIsFreeAddressSpace: Bool = false) {
         self.start = start
         self.limit = limit
         growth = 2
         timeBudget = Self.defaultTimeBudget
         self.memoryBudget = memoryBudget
+        self.memoryBudgetIsFreeAddressSpace = memoryBudgetIsFreeAddressSpace
     }
 
     /// The starting precision for `digits` significant digits.
@@ -94,7 +98,8 @@ package struct PrecisionPlan: Sendable, Hashable {
 
     /// This plan with a limit of at least twice the start: a keypad's proof always climbs once.
     package var climbingAtLeastOnce: PrecisionPlan {
-        PrecisionPlan(start: start, limit: Swift.max(limit, growth * start), memoryBudget: memoryBudget)
+        PrecisionPlan(start: start, limit: Swift.max(limit, growth * start), memoryBudget: memoryBudget,
+                      memoryBudgetIsFreeAddressSpace: memoryBudgetIsFreeAddressSpace)
     }
 
     /// Refuses an evaluation whose starting precision alone needs more memory than the budget
@@ -103,7 +108,7 @@ package struct PrecisionPlan: Sendable, Hashable {
     package func checkMemory() throws(ExpressionError) {
         guard let budget = memoryBudget, start > budget / EvaluationSettings.bytesPerPrecisionBit else { return }
         let needed = Double(start) * Double(EvaluationSettings.bytesPerPrecisionBit)
-        throw ExpressionError(.tooLarge(.memory(bytes: needed, budget: budget)), column: nil)
+        throw ExpressionError(.tooLarge(.memory(bytes: needed, budget: budget, budgetIsFreeAddressSpace: memoryBudgetIsFreeAddressSpace)), column: nil)
     }
 
     /// The memory planned for the highest precision the ladder may reach within the budget

@@ -98,32 +98,6 @@ package indirect enum ExpressionNode: Sendable {
             return self
         }
     }
-
-    /// The first name in reading order that no enclosing form binds and that is not in `bound`,
-    /// with its column: an unknown name once variables are substituted.
-    func firstFreeName(bound: Set<String> = []) -> (String, Int)? {
-        switch self {
-        case let .name(name, column):
-            return bound.contains(name) ? nil : (name, column)
-        case let .operation(operation, operands, _):
-            guard let form = operation.row.form, form.boundVariableOperand != nil else {
-                // The usual operation binds no name: no set to build for its operands.
-                for operand in operands { if let found = operand.firstFreeName(bound: bound) { return found } }
-                return nil
-            }
-            for (index, operand) in operands.enumerated() {
-                if let found = operand.firstFreeName(bound: operation.names(bound, boundIn: operands, at: index)) {
-                    return found
-                }
-            }
-            return nil
-        case let .call(_, arguments, _):
-            for argument in arguments { if let found = argument.firstFreeName(bound: bound) { return found } }
-            return nil
-        default:
-            return nil
-        }
-    }
 }
 
 extension ExpressionNode: CustomStringConvertible {

@@ -108,23 +108,6 @@ public struct ParsedExpression: Sendable {
 }
 
 extension ExpressionNode {
-    /// Appends the unresolved names of the tree that no enclosing form binds, each once.
-    func collectNames(into names: inout [String], bound: Set<String> = []) {
-        switch self {
-        case let .name(name, _):
-            if !bound.contains(name), !names.contains(name) { names.append(name) }
-        case let .operation(operation, operands, _):
-            for (index, operand) in operands.enumerated() {
-                operand.collectNames(into: &names, bound: operation.names(bound, boundIn: operands, at: index))
-            }
-        case let .call(_, arguments, _):
-            for argument in arguments { argument.collectNames(into: &names, bound: bound) }
-        default:
-            break
-        }
-    }
-
-
     /// Whether the tree has a `rand` to draw.
     var drawsRandomValues: Bool {
         guard case let .operation(operation, operands, _) = self else { return false }
