@@ -32,7 +32,7 @@ extension LineReport {
         let parts = result.components
         for (index, part) in parts.enumerated() where !part.isProven || part.isQuadrature || part.digits < part.requestedDigits {
             let name = result.kind.part(at: index)
-            let subject = name == .result ? "'\(line)'" : "the \(name.rawValue) of '\(line)'"
+            let subject = name == .result ? "'\(line)'" : "the \(name) of '\(line)'"
             if part.isQuadrature {
                 notes.append(Note(kind: .note, text: Self.quadratureNote(part, subject: subject)))
             } else if part.isHeuristicZero {

@@ -9,6 +9,7 @@ extension CalculationError {
         case .underflow: .underflow
         case .undecided, .precisionLimitReached: .precision
         case .quadratureDidNotConverge: .calculus
+        case let .list(error): error.code
         case let .tooLarge(limit): limit.code
         case .notANumber: .syntax
         case .notReal, .complexResultsOff: .notReal

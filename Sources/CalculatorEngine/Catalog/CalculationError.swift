@@ -32,6 +32,9 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
     /// not agree. Precision does not help; splitting the interval where the integrand jumps, peaks
     /// or oscillates does.
     case quadratureDidNotConverge(ResultPart)
+    /// An operation on lists and matrices refused its operands: shapes that do not fit, an index
+    /// out of range, a singular matrix.
+    case list(ListError)
 
     /// The message for a person: "square root of a negative number", "division by zero".
     public var description: String {
@@ -48,8 +51,9 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
             "\(operation.row.spokenName) is not real, and complex results are off (--real)"
         case let .interrupted(interruption): interruption.description
         case let .precisionLimitReached(limit): limit.description
+        case let .list(error): error.description
         case let .quadratureDidNotConverge(part):
-            "no digit of the \(part.rawValue) could be computed: the levels of numerical quadrature do not agree "
+            "no digit of the \(part) could be computed: the levels of numerical quadrature do not agree "
                 + "(split the interval where the integrand jumps, peaks or oscillates: integrate(f, x, a, c) + integrate(f, x, c, b))"
         }
     }
@@ -156,6 +160,10 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case sign
         /// Whether the operand is 0 (`sign` of a value its ball cannot tell from 0).
         case zero
+        /// Whether a matrix of inexact entries is singular.
+        case singularity
+        /// The eigenvalues of a matrix of inexact entries, to any digit.
+        case eigenvalues
     }
 
     /// A question `kind` asked by `operation`.
@@ -181,6 +189,8 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
             : "whether the condition of \(name) is 0"
         case .sign: "the sign of the function at an end of the bracket of \(name)"
         case .zero: "whether the argument of \(name) is 0"
+        case .singularity: "whether the matrix of \(name) is singular"
+        case .eigenvalues: "the eigenvalues of the matrix, to any digit"
         }
     }
 

@@ -278,5 +278,47 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case random
 
     /// This operation's catalog row: everything about it.
+    // Lists, vectors and matrices
+    /// `[a, b, …]`: a vector, or a matrix by rows
+    case list
+    /// `v[k]`, `A[i, j]`, `A[i]`: an entry or a row
+    case index
+    /// the list of expr for k = a … b
+    case sequence
+    /// the number of entries of a vector, of rows of a matrix
+    case length
+    /// the shape of a list or matrix
+    case size
+    /// the n×n identity matrix
+    case identityMatrix
+    /// the m×n zero matrix
+    case zeroMatrix
+    /// the sum of the entries of a list
+    case listSum
+    /// the product of the entries of a list
+    case listProduct
+    /// the determinant of a square matrix
+    case determinant
+    /// the transpose of a matrix
+    case transpose
+    /// the conjugate transpose of a matrix
+    case conjugateTranspose
+    /// the trace of a square matrix
+    case trace
+    /// the rank of a matrix
+    case rank
+    /// the solution x of A x = b
+    case linearSolve
+    /// the dot product of two vectors
+    case dot
+    /// the cross product of two vectors of 3
+    case cross
+    /// the Euclidean norm of a vector, the Frobenius norm of a matrix
+    case norm
+    /// the eigenvalues of a square matrix
+    case eigenvalues
+    /// the eigenvectors of a square matrix
+    case eigenvectors
+
     package var row: CatalogRow { OperationCatalog.rows[rawValue] }
 }

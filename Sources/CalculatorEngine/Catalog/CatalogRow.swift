@@ -139,14 +139,17 @@ package final class CatalogRow: Sendable {
         case .binary: 2
         case .ternary: 3
         case let .form(form): form.arity
+        case let .listOnly(arity): arity
         case .list, .equals: nil
         }
     }
 
     /// Whether it takes any number (at least one) of operands: `max(1, 5, 2)`, `mean(…)`.
     package var isVariadic: Bool {
-        if case .list = implementations.ball { return true }
-        return false
+        switch implementations.ball {
+        case .list, .listOnly(arity: nil): return true
+        default: return false
+        }
     }
 
     /// What the evaluator does itself for a row that chooses which operands to evaluate (`if`,
@@ -194,6 +197,9 @@ enum RealEvaluation: Sendable {
     case form(EvaluationForm)
     /// Completes the pending binary operation of a keypad.
     case equals
+    /// Computes only through the row's `ListEvaluation`, on numbers and lists alike (`[1, 2]`,
+    /// `identity(3)`, `v[2]`): `arity` operands, or any number of them when nil.
+    case listOnly(arity: Int?)
 }
 
 /// The operations the evaluator computes itself because they choose which operands to evaluate,
@@ -213,20 +219,22 @@ enum EvaluationForm: Sendable, Hashable {
     case root
     /// `integrate(expr, x, a, b)`: the integral of expr over x from a to b, by numerical quadrature.
     case integral
+    /// `seq(expr, k, from, to)`: the list of expr for the integers k from `from` to `to`.
+    case sequence
 
     /// The number of operands.
     var arity: Int {
         switch self {
         case .conjunction, .disjunction: 2
         case .conditional: 3
-        case .summation, .multiplication, .root, .integral: 4
+        case .summation, .multiplication, .root, .integral, .sequence: 4
         }
     }
 
     /// The operand that names the variable the form binds (`k` in `sum(1/k, k, 1, 10)`), if any.
     var boundVariableOperand: Int? {
         switch self {
-        case .summation, .multiplication, .root, .integral: 1
+        case .summation, .multiplication, .root, .integral, .sequence: 1
         case .conditional, .conjunction, .disjunction: nil
         }
     }

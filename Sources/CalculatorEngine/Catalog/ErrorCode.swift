@@ -47,6 +47,13 @@ public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case timeout
     /// The line was stopped by Ctrl-C (or `Task.cancel()`).
     case interrupted
+    /// Operands of a list or matrix operation whose shapes do not fit it: `+` of a 2×2 and a 3×3
+    /// matrix, `det` of a matrix that is not square, a ragged matrix, a list where a number is needed.
+    case shape
+    /// An index outside a list or matrix (`[1, 2][3]`), or a number indexed (`5[1]`).
+    case index
+    /// An exact matrix with no inverse (`inv`, `linsolve`, a negative power of a singular matrix).
+    case singular
     /// The result was computed but cannot be written in the chosen output format: `--format fraction`
     /// of an irrational value.
     case format

@@ -17,6 +17,8 @@ enum EvaluatedValue {
     /// A complex number known to lie in a complex ball (Arb) whose imaginary part is not exactly 0
     /// (it may still contain 0: whether the value is real is then undecided).
     case complex(BigComplexBall)
+    /// A list or matrix of numbers.
+    case list(ListValue)
 
     /// The exact value `r`: an integer or a fraction.
     init(exact r: BigRational) {
@@ -52,6 +54,7 @@ enum EvaluatedValue {
         case .real: .ball
         case .gaussian: .gaussian
         case .complex: .complexBall
+        case .list: .list
         }
     }
 
@@ -60,7 +63,7 @@ enum EvaluatedValue {
         switch self {
         case let .integer(n): n
         case let .fraction(r): r
-        case .piMultiple, .real, .gaussian, .complex: nil
+        case .piMultiple, .real, .gaussian, .complex, .list: nil
         }
     }
 
@@ -74,7 +77,7 @@ enum EvaluatedValue {
     var isReal: Bool {
         switch self {
         case .integer, .fraction, .piMultiple, .real: true
-        case .gaussian, .complex: false
+        case .gaussian, .complex, .list: false
         }
     }
 
@@ -84,7 +87,7 @@ enum EvaluatedValue {
         case let .integer(n): n.numeratorBitWidth
         case let .fraction(r): r.bitWidth
         case let .gaussian(g): g.bitWidth
-        case .piMultiple, .real, .complex: 0
+        case .piMultiple, .real, .complex, .list: 0
         }
     }
 
@@ -92,7 +95,8 @@ enum EvaluatedValue {
     static let piGuardBits = 16
 
     /// The value (its real part, for a complex value) as a ball at `precision` bits: exact values
-    /// that fit are exact balls, others are rounded with the rounding in the radius.
+    /// that fit are exact balls, others are rounded with the rounding in the radius. A list has no
+    /// ball (rows dispatch lists before they ask for one): it gives an indeterminate ball.
     func ball(precision: Int) -> BigBall {
         switch self {
         case let .integer(r), let .fraction(r):
@@ -107,6 +111,8 @@ enum EvaluatedValue {
             return EvaluatedValue(exact: g.real).ball(precision: precision)
         case let .complex(z):
             return z.real
+        case .list:
+            return BigBall(BigFloat(Double.nan, precision: precision))
         }
     }
 
@@ -118,7 +124,7 @@ enum EvaluatedValue {
                                   imaginary: EvaluatedValue(exact: g.imaginary).ball(precision: precision))
         case let .complex(z):
             return z
-        case .integer, .fraction, .piMultiple, .real:
+        case .integer, .fraction, .piMultiple, .real, .list:
             return BigComplexBall(real: ball(precision: precision))
         }
     }
@@ -128,7 +134,7 @@ enum EvaluatedValue {
     func approximation(precision: Int) -> BigFloat {
         switch self {
         case let .integer(r), let .fraction(r): return r.bigFloat(precision: precision)
-        case .piMultiple, .real, .gaussian, .complex:
+        case .piMultiple, .real, .gaussian, .complex, .list:
             return (try? ball(precision: precision).midpoint())?.rounded(toPrecision: precision) ?? BigFloat(0, precision: precision)
         }
     }

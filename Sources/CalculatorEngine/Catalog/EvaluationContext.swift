@@ -13,6 +13,9 @@ struct EvaluationContext: Sendable {
     var maximumPrecision: Int = Int.max
     /// Whether values may be complex (`sqrt(-4)` is 2i); when false, a complex value is a domain error.
     var allowsComplexResults = false
+    /// The most memory in bytes the evaluation may plan to use, or nil for no budget: it bounds
+    /// the size of lists (`maximumListEntries`).
+    var memoryBudget: Int?
     /// What the long loops (sums, root finding, quadrature, user-function calls) check to stop early.
     var cancellation = Cancellation.none
     /// The last sine and cosine computed, shared by the copies of this context.

@@ -17,9 +17,11 @@ enum ValueKind: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible
     case gaussian
     /// A complex number in a complex ball (Arb).
     case complexBall
+    /// A list or matrix of numbers (`ListValue`): the row's `ListEvaluation` computes on it.
+    case list
 
     /// The kinds a row can have an implementation of (integers take the rational one).
-    static let implementable: [ValueKind] = [.rational, .piMultiple, .ball, .gaussian, .complexBall]
+    static let implementable: [ValueKind] = [.rational, .piMultiple, .ball, .gaussian, .complexBall, .list]
 
     /// Whether `a` comes before `b` in promotion order.
     /// - Parameters:
@@ -62,6 +64,7 @@ enum ValueKind: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible
         case .ball: "ball"
         case .gaussian: "gaussian"
         case .complexBall: "complexBall"
+        case .list: "list"
         }
     }
 }
@@ -81,6 +84,11 @@ struct Implementations: Sendable {
     private(set) var gaussian: GaussianEvaluation?
     /// On complex balls, on the principal branch.
     private(set) var complexBall: ComplexEvaluation?
+    /// On lists and matrices (see `ListEvaluation`): by default entry by entry for a function of
+    /// fixed arity, the entries of one list as the operands of a function of a list.
+    private(set) var list: ListEvaluation
+    /// Whether the row computes only through `list`, on numbers too (its ball entry is `.listOnly`).
+    private(set) var computesOnlyOnLists = false
 
     /// A table with the ball implementation and the given entries.
     /// - Parameters:
@@ -88,6 +96,8 @@ struct Implementations: Sendable {
     ///   - entries: the implementations of other kinds.
     init(ball: RealEvaluation, _ entries: [Implementation] = []) {
         self.ball = ball
+        list = ListEvaluation.default(for: ball)
+        if case .listOnly = ball { computesOnlyOnLists = true }
         for entry in entries { add(entry) }
     }
 
@@ -97,9 +107,12 @@ struct Implementations: Sendable {
         switch entry {
         case let .rational(f): rational = f
         case let .piMultiple(f): piMultiple = f
-        case let .ball(f): ball = f
+        case let .ball(f):
+            ball = f
+            if case .listOnly = f { computesOnlyOnLists = true }
         case let .gaussian(f): gaussian = f
         case let .complexBall(f): complexBall = f
+        case let .list(f): list = f
         }
     }
 
@@ -113,6 +126,7 @@ struct Implementations: Sendable {
         case .ball: true
         case .gaussian: gaussian != nil
         case .complexBall: complexBall != nil
+        case .list: list.takesLists
         }
     }
 
@@ -144,6 +158,8 @@ enum Implementation: Sendable {
     case gaussian(GaussianEvaluation)
     /// On complex balls.
     case complexBall(ComplexEvaluation)
+    /// On lists and matrices.
+    case list(ListEvaluation)
 }
 
 /// How an operation keeps exact multiples of π exact (so that `sin(100π)` is exactly 0).

@@ -141,6 +141,26 @@ package enum OperationCatalog {
         case .catalan: .catalan
         case .lnTwo: .lnTwo
         case .random: .random
+        case .list: .list
+        case .index: .index
+        case .sequence: .sequence
+        case .length: .length
+        case .size: .size
+        case .identityMatrix: .identityMatrix
+        case .zeroMatrix: .zeroMatrix
+        case .listSum: .listSum
+        case .listProduct: .listProduct
+        case .determinant: .determinant
+        case .transpose: .transpose
+        case .conjugateTranspose: .conjugateTranspose
+        case .trace: .trace
+        case .rank: .rank
+        case .linearSolve: .linearSolve
+        case .dot: .dot
+        case .cross: .cross
+        case .norm: .norm
+        case .eigenvalues: .eigenvalues
+        case .eigenvectors: .eigenvectors
         }
     }
 

@@ -5,6 +5,8 @@ public enum OperationGroup: String, CaseIterable, Sendable {
     case arithmetic = "Arithmetic"
     /// min, max, mean, median, variances.
     case statistics = "Lists and statistics"
+    /// Lists, vectors and matrices: `seq`, `len`, `det`, `inv`, `linsolve`, `eigenvalues`.
+    case matrices = "Vectors and matrices"
     /// Comparisons, and, or, not, if, sum, product.
     case logic = "Comparisons, logic, sums and products"
     /// solve, integrate.

@@ -41,4 +41,8 @@ enum OperationNotation: Sendable, Hashable {
     case function(String)
     /// The symbol on its own: `π`.
     case symbol(String)
+    /// The operands in brackets: `[1, 2, 3]`.
+    case brackets
+    /// The first operand indexed by the others: `v[2]`, `A[2, 1]`.
+    case subscripted
 }

@@ -36,7 +36,7 @@ public struct PrecisionLimit: Sendable, Hashable {
             return "could not decide \(question.question) \(limit)"
         case let .noDigitProven(part, roundedLargeExactValue):
             let reason = roundedLargeExactValue ? "an exact operand was too large for exact evaluation, and " : ""
-            return reason + "no digit of the \(part.rawValue) could be proven \(limit)"
+            return reason + "no digit of the \(part) could be proven \(limit)"
         }
     }
 
@@ -48,12 +48,26 @@ public struct PrecisionLimit: Sendable, Hashable {
     }
 }
 
-/// A part of a result: the whole real value, or one part of a complex one.
-public enum ResultPart: String, Sendable, Hashable {
+/// A part of a result: the whole real value, one part of a complex one, or either in an entry of
+/// a list or matrix. `description` is how messages name it: "real part of entry [2, 1]".
+public enum ResultPart: Sendable, Hashable, CustomStringConvertible {
     /// A real result.
     case result
     /// The real part of a complex result.
-    case realPart = "real part"
+    case realPart
     /// The imaginary part of a complex result.
-    case imaginaryPart = "imaginary part"
+    case imaginaryPart
+    /// `part` of the entry at `indices` (from 1: `[k]` in a vector, `[row, column]` in a matrix).
+    indirect case entry(indices: [Int], part: ResultPart)
+
+    /// "result", "real part", "imaginary part of entry [2, 1]".
+    public var description: String {
+        switch self {
+        case .result: "result"
+        case .realPart: "real part"
+        case .imaginaryPart: "imaginary part"
+        case let .entry(indices, part):
+            (part == .result ? "" : "\(part) of ") + "entry [" + indices.map(String.init).joined(separator: ", ") + "]"
+        }
+    }
 }

@@ -11,17 +11,20 @@ extension CatalogRow {
         B.add(a.ball, b.ball, precision: c.precision)
     }.complex(Z.add, exact: { $0 + $1 })
         .documented(example: "0.1 + 0.2")
+        .implementing(.list(.entrywise(broadcastsNumbers: false)))
     static let subtraction = binary(.subtract, in: .arithmetic, key: "−", ["−", "-"], .infix("−"), .additive, "subtraction",
                                     piMultiple: .rule(MultiplesOfPi.difference), traits: [.cancelsEqualOperands, .invertsChain],
                                     exact: { $0 - $1 }) { a, b, c in B.subtract(a.ball, b.ball, precision: c.precision) }
         .complex(Z.subtract, exact: { $0 - $1 })
         .documented(example: "1 - 0.9")
+        .implementing(.list(.entrywise(broadcastsNumbers: false)))
     static let multiplication = binary(.multiply, in: .arithmetic, key: "×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication",
                                        piMultiple: .rule(MultiplesOfPi.product), traits: [.regroupable],
                                        exact: { ExactArithmetic.product($0, $1) }) { a, b, c in
         B.multiply(a.ball, b.ball, precision: c.precision)
     }.complex(Z.multiply, exact: { $0 * $1 })
         .documented(example: "1.1 * 1.1")
+        .implementing(.list(.lists(MatrixArithmetic.product)))
     static let division = binary(.divide, in: .arithmetic, key: "÷", ["÷", "/"], .infix("÷"), .multiplicative, "division",
                                  invalid: "0 ÷ 0 is undefined", piMultiple: .rule(MultiplesOfPi.quotient), traits: [.invertsChain, .dividesOperands],
                                  exact: { a, b in try ExactArithmetic.quotient(a, b) }) { a, b, c in
@@ -29,6 +32,7 @@ extension CatalogRow {
     }.complex(.binary { a, b, c throws(CalculationError) in try divided(a, by: b, .divide, c) },
               exact: .binary { a, b throws(CalculationError) in try GaussianRational.quotient(a, b) })
         .documented(example: "1/7")
+        .implementing(.list(.lists(MatrixArithmetic.quotient)))
     static let modulo = binary(.modulo, in: .arithmetic, ["mod", "%"], .infix("mod"), .multiplicative, "remainder with the sign of the divisor",
                                exact: { a, b in a - b * ExactArithmetic.floor(try ExactArithmetic.quotient(a, b)) }) { a, b, c in
         try C.modulo(a.ball, b.ball, c)
@@ -52,7 +56,8 @@ extension CatalogRow {
         try divided(B(1), by: x, .reciprocal, c)
     }.complex(.unary { z, c throws(CalculationError) in try divided(Z(real: B(1)), by: z, .reciprocal, c) },
               exact: .unary { z throws(CalculationError) in try GaussianRational.quotient(GaussianRational(real: BigRational(1), imaginary: BigRational(0)), z) })
-        .documented(example: "inv(8)")
+        .documented(example: "inv(8)", note: "the inverse matrix of a square matrix: inv([[2, 0], [0, 4]])")
+        .implementing(.list(.lists(MatrixArithmetic.inverse)))
     static let absoluteValue = unary(.absoluteValue, in: .arithmetic, ["abs"], .prefix("abs"), "absolute value",
                                      exact: { $0.signum < 0 ? -$0 : $0 }) { x, _ in x.magnitude }
         .complex({ z, p in Z(real: z.magnitude(precision: p)) }, exact: { $0.exactMagnitude })

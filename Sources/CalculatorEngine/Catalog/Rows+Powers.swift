@@ -15,6 +15,7 @@ extension CatalogRow {
         .documented(example: "2^0.5",
                     note: "a negative base with a rational exponent of odd denominator gives the real root ((-8)^(1/3) = -2); "
                         + "otherwise exp(y·ln x) on the principal branch; integer powers are exact; 0^0 = 1")
+        .implementing(.list(.lists(MatrixArithmetic.power)))
     static let root = binary(.root, in: .powers, key: "ʸ√x", ["ʸ√x", "yroot", "root"], .function("root"), .power, "y-th root of x",
                              invalid: "even root of a negative number", exact: { x, n in
         guard n.isInteger, let k = Int(exactly: n.numerator), k != 0, let r = ExactArithmetic.root(x, Swift.abs(k)) else { return nil }

@@ -10,12 +10,18 @@ extension CalculationResult {
         case real
         /// A complex number: the real part, then the imaginary part.
         case complex
+        /// A list of `rows × columns` entries, row by row — a vector (one row) when `isVector`, else
+        /// a matrix — each entry a real number (one component) or, when `complexEntries`, a complex
+        /// number (its real and imaginary parts; a real entry has an imaginary part exactly 0).
+        case list(rows: Int, columns: Int, isVector: Bool, complexEntries: Bool)
 
         /// The name of the kind in the `Codable` form of a result.
         var name: String {
             switch self {
             case .real: "real"
             case .complex: "complex"
+            case let .list(rows, columns, isVector, complexEntries):
+                (complexEntries ? "complex " : "") + (isVector ? "vector(\(columns))" : "matrix(\(rows),\(columns))")
             }
         }
 
@@ -24,8 +30,32 @@ extension CalculationResult {
             switch name {
             case "real": self = .real
             case "complex": self = .complex
-            default: return nil
+            default:
+                let complexEntries = name.hasPrefix("complex ")
+                let shape = complexEntries ? String(name.dropFirst("complex ".count)) : name
+                guard shape.hasSuffix(")"), let open = shape.firstIndex(of: "(") else { return nil }
+                let dimensions = shape[shape.index(after: open)..<shape.index(before: shape.endIndex)].split(separator: ",").compactMap { Int($0) }
+                switch (shape[..<open], dimensions.count) {
+                case ("vector", 1) where dimensions[0] >= 1:
+                    self = .list(rows: 1, columns: dimensions[0], isVector: true, complexEntries: complexEntries)
+                case ("matrix", 2) where dimensions[0] >= 1 && dimensions[1] >= 1 && dimensions[0] <= Int.max / dimensions[1]:
+                    self = .list(rows: dimensions[0], columns: dimensions[1], isVector: false, complexEntries: complexEntries)
+                default:
+                    return nil
+                }
             }
+        }
+
+        /// The kind of each entry of a list (real or complex); the kind itself for a number.
+        package var entryKind: Kind {
+            if case let .list(_, _, _, complexEntries) = self { return complexEntries ? .complex : .real }
+            return self
+        }
+
+        /// The number of entries: 1 for a number.
+        package var entryCount: Int {
+            if case let .list(rows, columns, _, _) = self { return rows * columns }
+            return 1
         }
 
         /// The number of components a value of this kind has.
@@ -33,6 +63,7 @@ extension CalculationResult {
             switch self {
             case .real: 1
             case .complex: 2
+            case .list: entryCount * entryKind.componentCount
             }
         }
 
@@ -41,8 +72,12 @@ extension CalculationResult {
         /// - Returns: the part.
         package func part(at index: Int) -> ResultPart {
             switch self {
-            case .real: .result
-            case .complex: index == 0 ? .realPart : .imaginaryPart
+            case .real: return .result
+            case .complex: return index == 0 ? .realPart : .imaginaryPart
+            case let .list(_, columns, isVector, _):
+                let (entry, part) = index.quotientAndRemainder(dividingBy: entryKind.componentCount)
+                let indices = isVector ? [entry + 1] : [entry / columns + 1, entry % columns + 1]
+                return .entry(indices: indices, part: entryKind.part(at: part))
             }
         }
 
@@ -52,6 +87,7 @@ extension CalculationResult {
             switch self {
             case .real: [("re", 0), ("im", nil)]
             case .complex: [("re", 0), ("im", 1)]
+            case .list: []
             }
         }
 
@@ -65,6 +101,8 @@ extension CalculationResult {
             case .complex:
                 let imaginary = components[1]
                 return (heuristically ? imaginary.isZero : imaginary.exact?.isZero == true) ? components[0] : nil
+            case .list:
+                return nil
             }
         }
 
@@ -77,6 +115,17 @@ extension CalculationResult {
             case .complex:
                 guard let real = node(components[0]), let imaginary = node(components[1]) else { return nil }
                 return .complexNumber(real: real, imaginary: imaginary)
+            case let .list(rows, _, isVector, _):
+                var entries: [ExpressionNode] = []
+                for entry in self.entries(of: components) {
+                    guard let tree = entryKind.tree(of: entry, node) else { return nil }
+                    entries.append(tree)
+                }
+                if isVector { return .operation(.list, operands: entries, column: 0) }
+                let width = entries.count / rows
+                return .operation(.list, operands: (0..<rows).map { row in
+                    .operation(.list, operands: Array(entries[(row * width)..<((row + 1) * width)]), column: 0)
+                }, column: 0)
             }
         }
 
@@ -86,11 +135,29 @@ extension CalculationResult {
         ///   - components: the value's components (`componentCount` of them).
         ///   - part: the text of one component.
         /// - Returns: the text.
-        package func layout(_ components: [Component], part: (Component) -> DecimalText?) -> DecimalText? {
+        ///   - separator: what separates the entries of a list (`, `; `; ` where the decimal
+        ///     separator is a comma).
+        package func layout(_ components: [Component], separator: String = ", ", part: (Component) -> DecimalText?) -> DecimalText? {
             switch self {
-            case .real: part(components[0])
-            case .complex: Self.complexLayout(real: components[0], imaginary: components[1], part: part)
+            case .real: return part(components[0])
+            case .complex: return Self.complexLayout(real: components[0], imaginary: components[1], part: part)
+            case let .list(rows, columns, isVector, _):
+                var text = DecimalText("[")
+                for (index, entry) in entries(of: components).enumerated() {
+                    let column = index % columns
+                    if column == 0, !isVector { text.append(index == 0 ? "[" : "], [") } else if index > 0 { text.append(separator) }
+                    guard let entryText = entryKind.layout(entry, part: part) else { return nil }
+                    for piece in entryText.pieces { text.append(piece) }
+                }
+                text.append(isVector || rows == 0 ? "]" : "]]")
+                return text
             }
+        }
+
+        /// The components of each entry of a list, in order (the one value of a number).
+        package func entries(of components: [Component]) -> [[Component]] {
+            let width = entryKind.componentCount
+            return stride(from: 0, to: components.count, by: width).map { Array(components[$0..<($0 + width)]) }
         }
 
         /// `a + bi`: `1.5 + 2i`, `1.5 - 2i`, `2i` (a real part that is 0 is left out), `i` and `-i`

@@ -21,6 +21,17 @@ extension EvaluatedValue {
             return (.complex, PerComponent(first: .exact(g.real), rest: [.exact(g.imaginary)]))
         case let .complex(z):
             return (.complex, PerComponent(first: .ball(z.real), rest: [.ball(z.imaginary)]))
+        case let .list(list):
+            let complexEntries = !list.isReal
+            var components: [ComponentValue] = []
+            components.reserveCapacity(list.count * (complexEntries ? 2 : 1))
+            for entry in list.entries {
+                let parts = entry.resultComponents(precision: precision).components
+                components.append(parts.first)
+                if complexEntries { components.append(parts.rest.first ?? .exact(BigRational(0))) }
+            }
+            let kind = CalculationResult.Kind.list(rows: list.rows, columns: list.columns, isVector: list.isVector, complexEntries: complexEntries)
+            return (kind, PerComponent(first: components[0], rest: Array(components.dropFirst())))
         }
     }
 }

@@ -75,6 +75,8 @@ extension Evaluator {
             value = try root(operation, operands, column)
         case .integral:
             value = try integral(operation, operands, column)
+        case .sequence:
+            value = try sequence(operation, operands, column)
         }
         return (value, reducedNode(value, node) { node })
     }
@@ -91,6 +93,8 @@ extension Evaluator {
             if !ball.containsZero { return true }
         case let .complex(z):
             if !z.real.containsZero || !z.imaginary.containsZero { return true }
+        case .list:
+            throw ExpressionError(.list(ListError(operation, .needsNumber)), column: column)
         }
         throw ExpressionError(.undecided(UndecidedQuestion(operation, .comparison)), column: column)
     }
@@ -100,17 +104,7 @@ extension Evaluator {
     private mutating func series(
         _ combining: CatalogOperation, _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
-        let variable = try boundVariable(operation, operands, column)
-        let (first, last) = (try rangeEnd(operands[2], operation, column), try rangeEnd(operands[3], operation, column))
-        let count = last - first + BigInt(1)
-        guard count.signum > 0 else {
-            throw ExpressionError(message: "empty range: \(operation.row.spokenName) from \(first) to \(last) has no terms", column: column,
-                                  code: .arguments)
-        }
-        guard let terms = Int(exactly: count), terms <= Self.maximumTerms else {
-            throw ExpressionError(message: "range too long: \(operation.row.spokenName) takes at most \(Self.maximumTerms) terms",
-                                  column: column, code: .tooLarge)
-        }
+        let (variable, first, terms) = try range(operation, operands, column, limit: Self.maximumTerms)
         if terms > Self.exactSeriesTerms, let value = compiledSeries(combining, operands[0], variable, first: first, terms: terms) {
             return value
         }
@@ -145,6 +139,50 @@ extension Evaluator {
             values = next
         }
         return values[0]
+    }
+
+    /// The bound variable of `sum`, `product` or `seq`, the first integer of its range and the
+    /// number of terms, at most `limit`.
+    private mutating func range(
+        _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int, limit: Int
+    ) throws(ExpressionError) -> (variable: String, first: BigInt, terms: Int) {
+        let variable = try boundVariable(operation, operands, column)
+        let (first, last) = (try rangeEnd(operands[2], operation, column), try rangeEnd(operands[3], operation, column))
+        let count = last - first + BigInt(1)
+        guard count.signum > 0 else {
+            throw ExpressionError(message: "empty range: \(operation.row.spokenName) from \(first) to \(last) has no terms", column: column,
+                                  code: .arguments)
+        }
+        guard let terms = Int(exactly: count), terms <= limit else {
+            throw ExpressionError(message: "range too long: \(operation.row.spokenName) takes at most \(limit) terms",
+                                  column: column, code: .tooLarge)
+        }
+        return (variable, first, terms)
+    }
+
+    /// `seq`: the list of the body's values with the variable bound to each integer of the range
+    /// (at most as many as a list may have).
+    private mutating func sequence(
+        _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
+    ) throws(ExpressionError) -> EvaluatedValue {
+        let limit = Swift.min(Self.maximumTerms, context.maximumListEntries)
+        let (variable, first, terms) = try range(operation, operands, column, limit: limit)
+        var values: [EvaluatedValue] = []
+        values.reserveCapacity(terms)
+        try inside([variable: .integer(BigRational(first))]) { (evaluator: inout Evaluator) throws(ExpressionError) in
+            var k = BigRational(first)
+            for _ in 0..<terms {
+                try evaluator.checkpoint()
+                evaluator.locals[variable] = .integer(k)
+                values.append(try evaluator.evaluate(operands[0]).0)
+                k = k + BigRational(1)
+            }
+        }
+        do {
+            return .list(try ListValue.making(values, operation, limit: context.maximumListEntries))
+        } catch {
+            throw ExpressionError(error, column: column)
+        }
     }
 
     /// A series of many terms through its compiled body (`CompiledBody`), combined at the working

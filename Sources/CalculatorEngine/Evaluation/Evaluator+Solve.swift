@@ -115,6 +115,8 @@ extension Evaluator {
             return .signed(sign, midpoint)
         case let .complex(z) where z.imaginary.containsZero:
             throw ExpressionError(.undecided(UndecidedQuestion(f.operation, .real)), column: f.column)
+        case .list:
+            throw f.error("solve needs a function whose value is a number, not a list")
         case .gaussian, .complex:
             let point = x.approximation(precision: precision).formatted(significantDigits: 10, trimmingTrailingZeros: true)
             throw f.error("solve needs a real function: its value at \(f.variable) = \(point) is not real")
@@ -144,13 +146,13 @@ extension Evaluator {
                 }
             // sign jumps at 0 as floor does at the integers.
             case .jump, .zero: throw f.error("solve found a jump, not a root, near \(f.variable) ≈ \(near): \(reason)")
-            case .integer, .real, .comparison, .sign: return
+            case .integer, .real, .comparison, .sign, .singularity, .eigenvalues: return
             }
         }
         let holdsZero = switch value {
         case let .real(b): b.isFinite && b.containsZero
         case let .integer(n): n.isZero
-        case .fraction, .piMultiple: false
+        case .fraction, .piMultiple, .list: false
         case .gaussian, .complex: true
         }
         if !holdsZero { throw f.error("solve found a jump, not a root, near \(f.variable) ≈ \(near): \(reason)") }

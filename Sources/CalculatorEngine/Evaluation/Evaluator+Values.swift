@@ -9,6 +9,7 @@ extension Evaluator {
     /// exist and complex results are allowed (`sqrt(-4)`, `i`); otherwise real.
     mutating func apply(_ row: CatalogRow, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue {
         let kind = ValueKind.of(values)
+        if kind == .list || row.implementations.computesOnlyOnLists { return try listValue(row, values) }
         guard kind.isReal else { return try complexValue(row, values, kind) }
         do throws(CalculationError) {
             return try realValue(row, values, kind)
@@ -104,7 +105,7 @@ extension Evaluator {
             case (.integer, .degrees), (.fraction, .degrees):
                 guard let k = values[0].rational?.divided(by: BigRational(180)) else { return nil }
                 return try f(k).map(EvaluatedValue.init(exact:))
-            case (.integer, .radians), (.fraction, .radians), (.piMultiple, .degrees), (.real, _), (.gaussian, _), (.complex, _):
+            case (.integer, .radians), (.fraction, .radians), (.piMultiple, .degrees), (.real, _), (.gaussian, _), (.complex, _), (.list, _):
                 return nil
             }
         }

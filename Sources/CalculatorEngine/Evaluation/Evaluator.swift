@@ -63,6 +63,7 @@ struct Evaluator {
     func atPrecision(_ precision: Int) -> Evaluator {
         var evaluator = Evaluator(precision: precision, angleUnit: context.angleUnit, maximumPrecision: context.maximumPrecision,
                                   allowsComplexResults: context.allowsComplexResults, cancellation: context.cancellation)
+        evaluator.context.memoryBudget = context.memoryBudget
         evaluator.definitions = definitions
         evaluator.locals = locals
         evaluator.callDepth = callDepth
@@ -135,7 +136,8 @@ struct Evaluator {
             if buildsReducedTree { reduced.append(node) }
         }
         // x − x is exactly 0 whatever x is (once x is known to have a value).
-        if row.traits.contains(.cancelsEqualOperands), operands.count == 2, operands[0].isSameComputation(as: operands[1]) {
+        if row.traits.contains(.cancelsEqualOperands), operands.count == 2, values[0].kind != .list,
+           operands[0].isSameComputation(as: operands[1]) {
             return (.integer(BigRational(0)), buildsReducedTree ? .exact(BigRational(0)) : node)
         }
         let value: EvaluatedValue

@@ -134,6 +134,7 @@ private struct Climber {
             var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: plan.limit,
                                       allowsComplexResults: allowsComplexResults, cancellation: cancellation)
             evaluator.definitions = definitions
+            evaluator.context.memoryBudget = plan.memoryBudget
             if let (value, reduced) = try evaluate(with: &evaluator, canClimb: canClimb) {
                 if case .piMultiple = value { try computePi() }
                 let (kind, components) = value.resultComponents(precision: precision)

@@ -12,7 +12,9 @@ import BigNumber
 /// 3. unary `−`, `+`, `!` and `!!` (logical not, as in C) and `~` (bitwise not); so `-2^2` is −4 and `2^-1` is 0.5;
 /// 4. `^` (right-associative: `2^3^2` is 2⁹);
 /// 5. postfix `!`, `!!` (double factorial), `%` when no operand follows, `²`, `³` (`2^3!` is 2⁶, `-3!` is −6);
-/// 6. numbers, names, parenthesized expressions and function calls (`mod(7, 3)` too).
+///    before them indexing `v[2]`, `A[2, 1]` (see `Parser+Lists.swift`);
+/// 6. numbers, names, parenthesized expressions, list literals `[1, 2; 3, 4]` and function calls
+///    (`mod(7, 3)` too).
 ///
 /// Implicit multiplication applies when a name, `(`, `√` or `∛` follows a complete operand:
 /// `2pi`, `3(4+5)`, `(1+2)(3+4)`, `2 sqrt(2)`, `2x`. A number after an operand is an error (`2 3`),
@@ -213,7 +215,7 @@ struct Parser {
     }
 
     mutating func postfix() throws(ExpressionError) -> ExpressionNode {
-        var node = try primary()
+        var node = try indexed(try primary())
         while case let .symbol(symbol) = current.kind, let postfix = postfixOperation(symbol) {
             // A postfix symbol that is also a binary operator (`%`: percent and mod) is the binary
             // one when an operand follows it: `7 % 3` is 7 mod 3, `50 + 10%` and `10 % - 3` take percent.
@@ -235,6 +237,8 @@ struct Parser {
             let inner = try expression()
             try expectClosing()
             return inner
+        case .symbol("["):
+            return try listLiteral()
         case .symbol("$"):
             // `$3`: the result of the third line of the session.
             advance()

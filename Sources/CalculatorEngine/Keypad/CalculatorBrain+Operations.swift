@@ -21,7 +21,7 @@ extension CalculatorBrain {
             try applyBinary(operation, unit: unit, to: &state)
         case .equals:
             try applyEquals(to: &state)
-        case .ternary, .list, .form:
+        case .ternary, .list, .form, .listOnly:
             // No key is a list function or a form.
             throw operation.row.domainError(.outsideDomain)
         }

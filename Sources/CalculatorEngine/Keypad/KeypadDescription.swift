@@ -99,6 +99,8 @@ struct KeypadDescription {
             return atomic ? phrase.text + symbol : "(\(phrase.text))\(symbol)"
         case let .infix(symbol), let .function(symbol), let .symbol(symbol):
             return "\(symbol)(\(phrase.text))"
+        case .brackets, .subscripted:
+            return "[\(phrase.text)]"
         }
     }
 }

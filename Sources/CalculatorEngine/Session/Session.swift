@@ -62,7 +62,7 @@ public struct Session: Sendable {
         try evaluate(parse(line))
     }
 
-    /// Runs the statements of `line`, separated by `;`, in order: each defines a function, or
+    /// Runs the statements of `line`, separated by `;` outside brackets, in order: each defines a function, or
     /// is evaluated as by `evaluate(_:)`. A failing statement does not stop the others.
     /// - Parameter line: the line.
     /// - Returns: what each statement gave, with its text.
@@ -79,9 +79,13 @@ public struct Session: Sendable {
         }
         var outcomes: [StatementOutcome] = []
         var start = 0
+        // Inside brackets `;` separates the rows of a matrix, not statements.
+        var brackets = 0
         for index in tokens.indices {
+            if tokens[index].kind == .symbol("[") { brackets += 1 }
+            if tokens[index].kind == .symbol("]") { brackets = Swift.max(0, brackets - 1) }
             let isEnd: Bool = if case .end = tokens[index].kind { true } else { false }
-            guard isEnd || tokens[index].kind == .symbol(";") else { continue }
+            guard isEnd || (tokens[index].kind == .symbol(";") && brackets == 0) else { continue }
             defer { start = index + 1 }
             guard index > start || (isEnd && outcomes.isEmpty) else { continue }
             var statement = Array(tokens[start..<index])

@@ -1,0 +1,45 @@
+import BigNumber
+
+/// A computation on whole values, some of which may be lists or matrices.
+typealias ListFunction = @Sendable ([EvaluatedValue], EvaluationContext) throws(CalculationError) -> EvaluatedValue
+
+/// A computation on whole values that may leave them to be computed entry by entry (nil).
+typealias ListOrEntrywiseFunction = @Sendable ([EvaluatedValue], EvaluationContext) throws(CalculationError) -> EvaluatedValue?
+
+/// How a row computes when an operand is a list or a matrix, or when it makes one. Every row has
+/// one (`Implementations.list`); a row that says nothing gets the default of its arity.
+enum ListEvaluation: Sendable {
+    /// Entry by entry: the list operands have one shape, and a number among them stands for every
+    /// entry when `broadcastsNumbers` (`sqrt(v)`, `round(v, 2)`; `v + w` but not `v + 1`). The
+    /// default of a function of fixed arity.
+    case entrywise(broadcastsNumbers: Bool)
+    /// The entries of one list as the operands (`max(v)`, `mean(v)`): the default of a function
+    /// of a list. A list among several operands is refused.
+    case spread
+    /// The row's own computation when some operand is a list (`A * B`, `inv(A)`), or nil to
+    /// compute entry by entry with numbers broadcast (`2 * A`); numbers alone go to the row's
+    /// number implementations.
+    case lists(ListOrEntrywiseFunction)
+    /// The row's own computation on every operand, numbers too: a row that makes or reads a
+    /// list (`[1, 2]`, `identity(3)`, `v[2]`); its ball entry is `.listOnly`.
+    case always(ListFunction)
+    /// No computation on lists: a list operand is an error (constants, forms, the keypad's `=`).
+    case refused
+
+    /// The default for a row whose ball implementation is `ball`.
+    /// - Parameter ball: the row's implementation on real balls.
+    /// - Returns: entry by entry for a function of fixed arity, spread for a function of a list.
+    static func `default`(for ball: RealEvaluation) -> ListEvaluation {
+        switch ball {
+        case .unary, .binary, .ternary: .entrywise(broadcastsNumbers: true)
+        case .list: .spread
+        case .constant, .form, .equals, .listOnly: .refused
+        }
+    }
+
+    /// Whether the row takes list operands at all.
+    var takesLists: Bool {
+        if case .refused = self { return false }
+        return true
+    }
+}

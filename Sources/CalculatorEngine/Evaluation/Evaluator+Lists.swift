@@ -1,0 +1,68 @@
+import BigNumber
+
+/// Rows at list and matrix operands, through the row's `ListEvaluation`: its own computation on
+/// whole values, entry by entry (numbers broadcast where the row allows), or the entries of one
+/// list as the operands. Every list made is bounded by the memory budget before it is kept.
+extension Evaluator {
+    /// The value of `row` at `values`, some of which are lists, or of a row that computes only on
+    /// lists.
+    mutating func listValue(_ row: CatalogRow, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue {
+        switch row.implementations.list {
+        case let .always(f):
+            return try f(values, context)
+        case let .lists(f):
+            if let value = try f(values, context) { return value }
+            return try entrywise(row, values, broadcastsNumbers: true)
+        case .spread:
+            guard values.count == 1, case let .list(list) = values[0] else {
+                throw .list(ListError(row.operation, .needsNumber))
+            }
+            return try apply(row, list.entries)
+        case let .entrywise(broadcastsNumbers):
+            return try entrywise(row, values, broadcastsNumbers: broadcastsNumbers)
+        case .refused:
+            throw .list(ListError(row.operation, .needsNumber))
+        }
+    }
+
+    /// `row` applied entry by entry: every list operand has the shape of the first, and a number
+    /// stands for each entry when `broadcastsNumbers` (else it is a shape mismatch).
+    private mutating func entrywise(
+        _ row: CatalogRow, _ values: [EvaluatedValue], broadcastsNumbers: Bool
+    ) throws(CalculationError) -> EvaluatedValue {
+        var shape: ListValue?
+        for value in values {
+            guard case let .list(list) = value else { continue }
+            if let first = shape, first.rows != list.rows || first.columns != list.columns || first.isVector != list.isVector {
+                throw .list(ListError(row.operation, .shapeMismatch(first.shapeDescription, list.shapeDescription)))
+            }
+            if shape == nil { shape = list }
+        }
+        guard let shape else { return try apply(row, values) }
+        if !broadcastsNumbers, let number = values.first(where: { $0.kind != .list }) {
+            let (left, right) = values[0].kind == .list ? (shape.shapeDescription, ListValue.shapeDescription(of: number))
+                : (ListValue.shapeDescription(of: number), shape.shapeDescription)
+            throw .list(ListError(row.operation, .shapeMismatch(left, right)))
+        }
+        var entries: [EvaluatedValue] = []
+        entries.reserveCapacity(shape.count)
+        var operands = values
+        for index in 0..<shape.count {
+            if index & 255 == 255 { try checkCancellation() }
+            for (position, value) in values.enumerated() {
+                if case let .list(list) = value { operands[position] = list.entries[index] }
+            }
+            entries.append(try apply(row, operands))
+        }
+        return .list(ListValue(shapedLike: shape, entries: entries))
+    }
+
+    /// Throws the interruption when the evaluation was cancelled or ran out of time.
+    func checkCancellation() throws(CalculationError) {
+        do {
+            try context.cancellation.check()
+        } catch {
+            throw .interrupted(error)
+        }
+    }
+}
