@@ -20,6 +20,15 @@ public struct GroupedResultStyle: CalculationResultStyle {
     public func text(for component: CalculationResult.Component) -> DecimalText? {
         DecimalResultStyle.plain.text(for: component).map { DecimalText(formatter.grouped($0.string)) }
     }
+
+    /// The result laid out by its kind, with the entries of a list separated by `; ` where the
+    /// decimal separator is a comma (as spreadsheets in those locales write them), else by `, `.
+    /// - Parameter result: the result to write.
+    /// - Returns: the text, or nil when a component has none.
+    public func text(for result: CalculationResult) -> DecimalText? {
+        let separator = formatter.symbols.decimalSeparator == "," ? "; " : ", "
+        return result.kind.layout(result.components, separator: separator) { text(for: $0) }
+    }
 }
 
 extension CalculationResultStyle where Self == GroupedResultStyle {

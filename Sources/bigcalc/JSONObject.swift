@@ -173,6 +173,32 @@ extension JSONObject: LineReportFields {
         bytes.append(UInt8(ascii: "]"))
     }
 
+    mutating func add(_ key: LineReport.CodingKeys, _ counts: [Int]?) {
+        start(key.rawValue)
+        guard let counts else { return appendNull() }
+        bytes.append(contentsOf: ("[" + counts.map(String.init).joined(separator: ",") + "]").utf8)
+    }
+
+    mutating func add(_ key: LineReport.CodingKeys, _ rows: [[String]]?, flat: Bool) {
+        start(key.rawValue)
+        guard let rows else { return appendNull() }
+        func strings(_ row: [String]) {
+            bytes.append(UInt8(ascii: "["))
+            for (index, text) in row.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                append(quoted: text)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        }
+        if flat { return strings(rows.first ?? []) }
+        bytes.append(UInt8(ascii: "["))
+        for (index, row) in rows.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            strings(row)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
     mutating func add(_ key: LineReport.CodingKeys, _ factors: [PrimePower]?) {
         start(key.rawValue)
         guard let factors else { return appendNull() }

@@ -17,6 +17,10 @@ protocol LineReportFields {
     mutating func add(_ key: LineReport.CodingKeys, _ value: DecimalText?) throws(Failure)
     /// The notes' sentences as an array of strings.
     mutating func add(_ key: LineReport.CodingKeys, _ notes: [LineReport.Note]) throws(Failure)
+    /// Counts as an array of numbers (a shape, `[2,3]`), or `null`.
+    mutating func add(_ key: LineReport.CodingKeys, _ counts: [Int]?) throws(Failure)
+    /// Strings by rows, `[["1","2"],["3","4"]]`, or flat `["1","2"]` when `flat`, or `null`.
+    mutating func add(_ key: LineReport.CodingKeys, _ rows: [[String]]?, flat: Bool) throws(Failure)
     /// Prime factors as `[["2",3],["5",1]]` (each prime a string), or `null`.
     mutating func add(_ key: LineReport.CodingKeys, _ factors: [PrimePower]?) throws(Failure)
 }
@@ -29,7 +33,7 @@ extension LineReport: Codable {
     /// Numbers of any size (values, primes) are strings, so that no JSON reader rounds them;
     /// counts and positions (`line`, `number`, `digits`, `column`, an exponent) are JSON numbers.
     enum CodingKeys: String, CodingKey {
-        case line, expression, defined, variable, number, value, decimal, factors, re, im, exact, digits, proven
+        case line, expression, defined, variable, number, value, decimal, shape, entries, factors, re, im, exact, digits, proven
         case heuristicZero, method, notes, error, code, column
     }
 
@@ -43,6 +47,8 @@ extension LineReport: Codable {
         try fields.add(.value, value?.text)
         let details = value?.details
         if hasDecimal { try fields.add(.decimal, details?.decimal) }
+        try fields.add(.shape, details?.shape)
+        try fields.add(.entries, details?.entries, flat: details?.shape?.count == 1)
         try fields.add(.factors, details?.factors)
         try fields.add(.re, details?.re)
         try fields.add(.im, details?.im)
@@ -83,6 +89,8 @@ extension LineReport: Codable {
             let details = try Details(
                 decimal: container.decodeIfPresent(String.self, forKey: .decimal), factors: factors,
                 re: container.decodeIfPresent(String.self, forKey: .re), im: container.decodeIfPresent(String.self, forKey: .im),
+                shape: container.decodeIfPresent([Int].self, forKey: .shape),
+                entries: Self.decodeEntries(container),
                 exact: container.decodeIfPresent(String.self, forKey: .exact), digits: container.decode(Int.self, forKey: .digits),
                 proven: container.decode(Bool.self, forKey: .proven),
                 heuristicZero: container.decode(Bool.self, forKey: .heuristicZero),
@@ -109,6 +117,14 @@ extension LineReport.Failure? {
         try fields.add(.error, self?.message)
         try fields.add(.code, self?.code.rawValue)
         if column { try fields.add(.column, self?.column) }
+    }
+}
+
+extension LineReport {
+    /// The `entries` member: flat strings for a vector, rows of strings for a matrix, or nil.
+    fileprivate static func decodeEntries(_ container: KeyedDecodingContainer<CodingKeys>) throws -> [[String]]? {
+        if let rows = try? container.decodeIfPresent([[String]].self, forKey: .entries) { return rows }
+        return try container.decodeIfPresent([String].self, forKey: .entries).map { [$0] }
     }
 }
 
@@ -147,6 +163,15 @@ private struct EncodingFields: LineReportFields {
 
     mutating func add(_ key: LineReport.CodingKeys, _ value: DecimalText?) throws {
         try add(key, value?.string)
+    }
+
+    mutating func add(_ key: LineReport.CodingKeys, _ counts: [Int]?) throws {
+        if let counts { try container.encode(counts, forKey: key) } else { try container.encodeNil(forKey: key) }
+    }
+
+    mutating func add(_ key: LineReport.CodingKeys, _ rows: [[String]]?, flat: Bool) throws {
+        guard let rows else { return try container.encodeNil(forKey: key) }
+        if flat { try container.encode(rows.first ?? [], forKey: key) } else { try container.encode(rows, forKey: key) }
     }
 
     mutating func add(_ key: LineReport.CodingKeys, _ notes: [LineReport.Note]) throws {

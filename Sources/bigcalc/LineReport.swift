@@ -54,6 +54,10 @@ struct LineReport {
         var re: String?
         /// The imaginary part in the chosen format (`0` for a real value).
         var im: String?
+        /// The shape of a list (`[n]` for a vector, `[rows, columns]` for a matrix), or nil.
+        var shape: [Int]?
+        /// The entries of a list in the chosen format, by rows (one row for a vector), or nil.
+        var entries: [[String]]?
         /// The exact value as a fraction, or nil.
         var exact: String?
         /// The digits proven (of the less precise part of a complex value).
@@ -135,6 +139,8 @@ extension LineReport.Details {
             decimal: renderer.base != 10 ? DecimalResultStyle.plain.format(result) : nil,
             factors: result.factorization,
             re: numberPart("re"), im: numberPart("im"),
+            shape: result.shape.map { result.isVector ? [$0.columns] : [$0.rows, $0.columns] },
+            entries: try? renderer.entryTexts(result),
             exact: ResultRenderer.fraction(result),
             digits: result.digits, proven: result.isProven, heuristicZero: result.components.contains(where: \.isHeuristicZero),
             method: result.isQuadrature ? "quadrature" : nil)

@@ -93,9 +93,11 @@ struct LineRunner {
     /// `rendered` is its text when it was rendered already, else the renderer renders it here.
     mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?,
                          rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
-        let text: DecimalText
+        var text: DecimalText
         do {
             if let rendered { text = try rendered.get() } else { text = try renderer.render(outcome.result) }
+            // The REPL shows a matrix as aligned rows; batch output keeps the line that reads back.
+            if showsResultNumbers, !json, let rows = renderer.alignedRows(outcome.result) { text = rows }
         } catch {
             write(LineReport(lineNumber: lineNumber, expression: line, failure: LineReport.Failure(error)))
             return false

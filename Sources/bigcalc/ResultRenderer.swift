@@ -48,6 +48,25 @@ struct ResultRenderer: Sendable {
         return result.kind.layout(result.components) { $0.exact.map { DecimalText($0.description) } }?.string
     }
 
+    /// The texts of a list result's entries by rows (one row for a vector), or nil for a number.
+    func entryTexts(_ result: CalculationResult) throws(RenderingError) -> [[String]]? {
+        guard let rows = result.entries else { return nil }
+        return try rows.map { (row) throws(RenderingError) in try row.map { (entry) throws(RenderingError) in try render(entry).string } }
+    }
+
+    /// A matrix as the REPL shows it, as PARI/GP does: a line per row in brackets, each column
+    /// right-aligned, after a line break; nil for a number or a vector (they stay on one line).
+    func alignedRows(_ result: CalculationResult) -> DecimalText? {
+        guard !result.isVector, let rows = try? entryTexts(result) else { return nil }
+        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var text = DecimalText("\n")
+        for (index, row) in rows.enumerated() {
+            let cells = zip(row, widths).map { String(repeating: " ", count: $1 - $0.count) + $0 }
+            text.append("[" + cells.joined(separator: "  ") + "]" + (index + 1 < rows.count ? "\n" : ""))
+        }
+        return text
+    }
+
     /// The text of `result`, or the reason it cannot be written in this format.
     func render(_ result: CalculationResult) throws(RenderingError) -> DecimalText {
         if let factors = result.factorization { return DecimalText(Self.text(of: factors, base: base)) }

@@ -48,6 +48,12 @@ import Testing
         ("h(1)", "division_by_zero"),
         ("solve(x^2 + 1, x, 0, 1)", "calculus"),
         ("solve(1/(x - 0.5), x, 0, 1)", "calculus"),
+        ("[1, 2] + [1, 2, 3]", "shape"),
+        ("det([1, 2, 3])", "shape"),
+        ("[[1, 2], [3]]", "shape"),
+        ("[1, 2][3]", "index"),
+        ("5[1]", "index"),
+        ("inv([[1, 2], [2, 4]])", "singular"),
     ]
 
     /// Invocations with options whose single line fails with the code.

@@ -60,7 +60,7 @@ struct IntegerRow: Sendable, CustomTestStringConvertible {
         #expect(run.outputLines == ["0xff", "-0xff", "0.25", "0x2^3 × 0x3^2 × 0x5"])
         #expect(run.errors == "note: '1/4' is not an integer, so it is written in base 10\n")
         let json = try BigCalcTool.run(["--json", "--base", "2", "factor(12)"])
-        #expect(json.output.contains(#""value":"0b10^2 × 0b11","decimal":"12","factors":[["2",2],["3",1]],"re":"0b1100""#))
+        #expect(json.output.contains(#""value":"0b10^2 × 0b11","decimal":"12","shape":null,"entries":null,"factors":[["2",2],["3",1]],"re":"0b1100""#))
         let invalid = try BigCalcTool.run(["--base", "37", "1"])
         #expect(invalid.status == 64)
     }

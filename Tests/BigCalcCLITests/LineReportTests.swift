@@ -51,22 +51,22 @@ private func details(_ text: String, exact: String? = nil, digits: Int = 30, fac
         lineNumber: nil, expression: "pi", failure: .init(RenderingError.notFinite), hasDecimal: true)
 
     @Test(arguments: [
-        (value, #"{"line":2,"expression":"x = 1/4","defined":null,"variable":"x","number":3,"value":"0.25","factors":null,"#
+        (value, #"{"line":2,"expression":"x = 1/4","defined":null,"variable":"x","number":3,"value":"0.25","shape":null,"entries":null,"factors":null,"#
             + #""re":"0.25","im":"0","exact":"1/4","digits":30,"proven":true,"heuristicZero":false,"method":null,"notes":[],"#
             + #""error":null,"code":null,"column":null}"#),
         (factored, #"{"expression":"factor(360)","defined":null,"variable":null,"number":1,"value":"2^3 × 3^2 × 5","#
-            + #""factors":[["2",3],["3",2],["5",1]],"re":"360","im":"0","exact":"360","digits":30,"proven":true,"#
+            + #""shape":null,"entries":null,"factors":[["2",3],["3",2],["5",1]],"re":"360","im":"0","exact":"360","digits":30,"proven":true,"#
             + #""heuristicZero":false,"method":null,"notes":[],"error":null,"code":null,"column":null}"#),
-        (noted, #"{"line":4,"expression":"sqrt(2)","defined":null,"variable":null,"number":null,"value":"1.4142","factors":null,"#
+        (noted, #"{"line":4,"expression":"sqrt(2)","defined":null,"variable":null,"number":null,"value":"1.4142","shape":null,"entries":null,"factors":null,"#
             + #""re":"1.4142","im":"0","exact":null,"digits":5,"proven":false,"heuristicZero":false,"method":null,"#
             + #""notes":["the last digits may be wrong","a \"quoted\"\tnote"],"error":null,"code":null,"column":null}"#),
-        (defined, #"{"expression":"f(x) = x^2 + 1","defined":"f(x)","variable":null,"number":null,"value":null,"factors":null,"#
+        (defined, #"{"expression":"f(x) = x^2 + 1","defined":"f(x)","variable":null,"number":null,"value":null,"shape":null,"entries":null,"factors":null,"#
             + #""re":null,"im":null,"exact":null,"digits":null,"proven":null,"heuristicZero":null,"method":null,"notes":[],"#
             + #""error":null,"code":null,"column":null}"#),
-        (failed, #"{"line":7,"expression":"1/0","defined":null,"variable":null,"number":null,"value":null,"factors":null,"#
+        (failed, #"{"line":7,"expression":"1/0","defined":null,"variable":null,"number":null,"value":null,"shape":null,"entries":null,"factors":null,"#
             + #""re":null,"im":null,"exact":null,"digits":null,"proven":null,"heuristicZero":null,"method":null,"notes":[],"#
             + #""error":"division by zero","code":"division_by_zero","column":2}"#),
-        (unformatted, #"{"expression":"pi","defined":null,"variable":null,"number":null,"value":null,"decimal":null,"factors":null,"#
+        (unformatted, #"{"expression":"pi","defined":null,"variable":null,"number":null,"value":null,"decimal":null,"shape":null,"entries":null,"factors":null,"#
             + #""re":null,"im":null,"exact":null,"digits":null,"proven":null,"heuristicZero":null,"method":null,"notes":[],"#
             + #""error":"the result is not a finite number","code":"format","column":null}"#),
     ])

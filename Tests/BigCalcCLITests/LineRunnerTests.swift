@@ -73,10 +73,10 @@ private func outcome(_ text: String, digits: Int, exact: Bool = false, proven: B
         let (output, errors) = try captured.written()
         // The note is in the object, not on standard error.
         #expect(output == """
-            {"line":2,"expression":"sin(pi)","defined":null,"variable":null,"number":null,"value":"0","factors":null,"re":"0","im":"0",\
+            {"line":2,"expression":"sin(pi)","defined":null,"variable":null,"number":null,"value":"0","shape":null,"entries":null,"factors":null,"re":"0","im":"0",\
             "exact":null,"digits":30,"proven":false,"heuristicZero":true,"method":null,"notes":["'sin(pi)' is printed as 0 because its \
             enclosure still contains 0 at the maximum precision (a heuristic, not a proof)"],"error":null,"code":null,"column":null}
-            {"line":3,"expression":"q = 1/4","defined":null,"variable":"q","number":null,"value":"0.25","factors":null,"re":"0.25","im":"0",\
+            {"line":3,"expression":"q = 1/4","defined":null,"variable":"q","number":null,"value":"0.25","shape":null,"entries":null,"factors":null,"re":"0.25","im":"0",\
             "exact":"1/4","digits":30,"proven":true,"heuristicZero":false,"method":null,"notes":[],"error":null,"code":null,"column":null}
 
             """)

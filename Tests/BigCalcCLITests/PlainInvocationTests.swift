@@ -10,7 +10,7 @@ import Testing
         (["--digits=5", "2/3"], "0.66667\n", Int32(0)),
         (["--digits", "3", "x = 2", "x^10"], "x = 2\n1024\n", Int32(0)),
         (["sqrt(2)", "--digits", "10", "--json"],
-         #"{"expression":"sqrt(2)","defined":null,"variable":null,"number":1,"value":"1.414213562","factors":null,"#
+         #"{"expression":"sqrt(2)","defined":null,"variable":null,"number":1,"value":"1.414213562","shape":null,"entries":null,"factors":null,"#
             + #""re":"1.414213562","im":"0","exact":null,"digits":10,"proven":true,"heuristicZero":false,"method":null,"#
             + #""notes":[],"error":null,"code":null,"column":null}"# + "\n",
          Int32(0)),
@@ -49,7 +49,7 @@ import Testing
         (["--digits", "5"], "1/3\nx = 2\nx^10\n", "0.33333\nx = 2\n1024\n"),
         (["--jobs", "2", "--digits=4"], "2/3\n\n# comment\n1/7\nans*7\n", "0.6667\n0.1429\n1\n"),
         (["--json", "--digits", "3"], "1/3\n",
-         #"{"line":1,"expression":"1/3","defined":null,"variable":null,"number":1,"value":"0.333","factors":null,"#
+         #"{"line":1,"expression":"1/3","defined":null,"variable":null,"number":1,"value":"0.333","shape":null,"entries":null,"factors":null,"#
             + #""re":"0.333","im":"0","exact":"1/3","digits":3,"proven":true,"heuristicZero":false,"method":null,"#
             + #""notes":[],"error":null,"code":null,"column":null}"# + "\n"),
     ])

@@ -15,7 +15,7 @@ import Testing
     }
 
     /// The keys of every object, in order.
-    static let keys = ["expression", "defined", "variable", "number", "value", "factors", "re", "im", "exact", "digits",
+    static let keys = ["expression", "defined", "variable", "number", "value", "shape", "entries", "factors", "re", "im", "exact", "digits",
                        "proven", "heuristicZero", "method", "notes", "error", "code", "column"]
 
     @Test func everyObjectHasTheSameKeysInOneOrder() throws {

@@ -22,8 +22,7 @@ import TestSupport
     func kindsArePinned(_ operation: CatalogOperation) throws {
         let pinned = try #require(Self.table.first { $0.operation == String(describing: operation) },
                                   "no line in implementations.tsv for \(operation)")
-        let kinds = operation.row.implementations.kinds.map(String.init(describing:)).joined(separator: " ")
-        #expect(kinds == pinned.kinds, "kinds of \(operation)")
+        #expect(operation.row.implementations.pinnedDescription == pinned.kinds, "kinds of \(operation)")
     }
 
     @Test("The kinds of two operands join to the least kind that holds both", arguments: [
@@ -125,6 +124,8 @@ import TestSupport
         case .real: "real"
         case let .gaussian(g): "gaussian \(g.real) + \(g.imaginary) i"
         case .complex: "complex"
+        case let .list(list):
+            (list.isVector ? "vector" : "\(list.rows)×\(list.columns)") + " [" + list.entries.map(describe).joined(separator: ", ") + "]"
         }
     }
 }

@@ -10,19 +10,15 @@ import Testing
     ("0.125", "fraction 1/8"), ("pi/2", "π × 1/2"), ("sin(pi/6)", "fraction 1/2"), ("sqrt(2)", "real"),
     ("(1 + 2i)/(3 - 4i)", "gaussian -1/5 + 2/5 i"), ("sqrt(-4)", "gaussian 0 + 2 i"), ("i^2", "integer -1"),
     ("sqrt(-2)", "complex"), ("sqrt(-2)*sqrt(-3)", "real"), ("i^i", "real"), ("abs(3 + 4i)", "integer 5"),
+    ("[1, 1/2, sqrt(2)]", "vector [integer 1, fraction 1/2, real]"), ("[1, 2; 3, i]", "2×2 [integer 1, integer 2, integer 3, gaussian 0 + 1 i]"),
+    ("inv([[2, 0], [0, 4]])", "2×2 [fraction 1/2, integer 0, integer 0, fraction 1/4]"), ("det([[1, 2], [3, 4]])", "integer -2"),
+    ("[[1, 2], [3, 4]] * [1, 1]", "vector [integer 3, integer 7]"), ("[1, 1] * [[1, 2], [3, 4]]", "vector [integer 4, integer 6]"),
+    ("[[1, 2], [3, 4]][2]", "vector [integer 3, integer 4]"), ("seq([k, k^2], k, 1, 2)", "2×2 [integer 1, integer 1, integer 2, integer 4]"),
+    ("sqrt([4, 2])", "vector [integer 2, real]"), ("[2, 3]^2", "vector [integer 4, integer 9]"),
 ])
 func evaluatedValueKinds(_ line: String, _ kind: String) throws {
     let tree = try ParsedExpression(parsing: line).tree
     var evaluator = Evaluator(precision: 128, angleUnit: .radians, allowsComplexResults: true)
     let (value, _) = try evaluator.evaluate(tree)
-    let described: String
-    switch value {
-    case let .integer(n): described = "integer \(n)"
-    case let .fraction(r): described = "fraction \(r)"
-    case let .piMultiple(k): described = "π × \(k)"
-    case .real: described = "real"
-    case let .gaussian(g): described = "gaussian \(g.real) + \(g.imaginary) i"
-    case .complex: described = "complex"
-    }
-    #expect(described == kind)
+    #expect(CatalogImplementationTests.describe(value) == kind)
 }

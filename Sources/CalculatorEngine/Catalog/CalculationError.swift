@@ -112,7 +112,7 @@ public struct DomainError: Sendable, Hashable, CustomStringConvertible {
     ///   - operation: the operation that refused its argument.
     ///   - operand: the offending operand, when known.
     ///   - violation: the rule it breaks.
-    public init(operation: CatalogOperation, operand: BigFloat? = nil, violation: Violation) {
+    package init(operation: CatalogOperation, operand: BigFloat? = nil, violation: Violation) {
         self.operation = operation
         self.operand = operand
         self.violation = violation
@@ -170,7 +170,7 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - operation: the operation that asked.
     ///   - kind: what it asked.
-    public init(_ operation: CatalogOperation, _ kind: Kind) {
+    package init(_ operation: CatalogOperation, _ kind: Kind) {
         self.operation = operation
         self.kind = kind
     }

@@ -18,7 +18,7 @@ enum EvaluatedValue {
     /// (it may still contain 0: whether the value is real is then undecided).
     case complex(BigComplexBall)
     /// A list or matrix of numbers.
-    case list(ListValue)
+    indirect case list(ListValue)
 
     /// The exact value `r`: an integer or a fraction.
     init(exact r: BigRational) {

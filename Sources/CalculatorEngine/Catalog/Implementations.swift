@@ -21,7 +21,7 @@ enum ValueKind: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible
     case list
 
     /// The kinds a row can have an implementation of (integers take the rational one).
-    static let implementable: [ValueKind] = [.rational, .piMultiple, .ball, .gaussian, .complexBall, .list]
+    static let implementable: [ValueKind] = [.rational, .piMultiple, .ball, .gaussian, .complexBall]
 
     /// Whether `a` comes before `b` in promotion order.
     /// - Parameters:
@@ -123,7 +123,7 @@ struct Implementations: Sendable {
         switch kind {
         case .integer, .rational: rational != nil
         case .piMultiple: piMultiple != nil
-        case .ball: true
+        case .ball: !computesOnlyOnLists
         case .gaussian: gaussian != nil
         case .complexBall: complexBall != nil
         case .list: list.takesLists
@@ -139,8 +139,14 @@ struct Implementations: Sendable {
         ValueKind.implementable.first { $0 >= kind && implements($0) }
     }
 
-    /// The kinds implemented, in promotion order (`.rational` standing for integers too).
+    /// The kinds of number implemented, in promotion order (`.rational` standing for integers too).
     var kinds: [ValueKind] { ValueKind.implementable.filter(implements) }
+
+    /// The kinds implemented and how lists are computed, as the pinned table writes them
+    /// (`rational ball list:entrywise`).
+    var pinnedDescription: String {
+        (kinds.map(String.init(describing:)) + (list.pinnedName.map { ["list:" + $0] } ?? [])).joined(separator: " ")
+    }
 
     /// Whether the row computes on complex values at all (exact or on balls).
     var takesComplexValues: Bool { gaussian != nil || complexBall != nil }

@@ -4,12 +4,12 @@ import BigNumber
 /// its operands. Shapes are named as messages show them ("a 2×3 matrix", "a vector of 3").
 public struct ListError: Sendable, Hashable, CustomStringConvertible {
     /// The operation that refused.
-    public let operation: CatalogOperation
+    package let operation: CatalogOperation
     /// What is wrong.
-    public let problem: Problem
+    package let problem: Problem
 
     /// What is wrong with the operands of a list or matrix operation.
-    public enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable, Hashable {
         /// The shapes of the two operands do not fit the operation.
         case shapeMismatch(String, String)
         /// The operation needs a square matrix, and got this shape.
@@ -46,7 +46,7 @@ public struct ListError: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - operation: the operation.
     ///   - problem: what is wrong.
-    public init(_ operation: CatalogOperation, _ problem: Problem) {
+    package init(_ operation: CatalogOperation, _ problem: Problem) {
         self.operation = operation
         self.problem = problem
     }

@@ -37,6 +37,17 @@ enum ListEvaluation: Sendable {
         }
     }
 
+    /// The name of the way lists are computed in the pinned table of implementations, nil for `refused`.
+    var pinnedName: String? {
+        switch self {
+        case let .entrywise(broadcastsNumbers): broadcastsNumbers ? "entrywise" : "entrywise-equal-shapes"
+        case .spread: "spread"
+        case .lists: "lists"
+        case .always: "always"
+        case .refused: nil
+        }
+    }
+
     /// Whether the row takes list operands at all.
     var takesLists: Bool {
         if case .refused = self { return false }

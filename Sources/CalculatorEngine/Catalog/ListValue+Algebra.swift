@@ -79,12 +79,14 @@ extension ListValue {
         case let .ball(m): m[0].complexMatrix
         case let .complex(m): m[0]
         }
-        let (values, vectors): ([BigComplexBall], ComplexBallMatrix)
+        var (values, vectors): ([BigComplexBall], ComplexBallMatrix)
         do {
             (values, vectors) = try matrix.eigenvectors(precision: context.precision)
         } catch {
             throw CalculationError(error, in: .eigenvectors)
         }
+        let isRealMatrix: Bool = if case .complex = operands { false } else { true }
+        if isRealMatrix { values = MatrixOperands.realEigenvalues(values, areSimple: true) }
         let order = sortedIndices(values)
         let n = a.rows
         var columns: [[EvaluatedValue]] = []
@@ -93,6 +95,9 @@ extension ListValue {
             if let pivot = column.first(where: { !$0.real.containsZero || !$0.imaginary.containsZero }) {
                 column = column.map { BigComplexBall.divide($0, pivot, precision: context.precision) }
             }
+            // The eigenspace of a real eigenvalue of a real matrix is real: so is the vector
+            // scaled to a pivot of 1.
+            if isRealMatrix, values[k].imaginary.isZero { column = column.map { BigComplexBall(real: $0.real) } }
             columns.append(column.map(EvaluatedValue.init))
         }
         let entries = (0..<n).flatMap { row in columns.map { $0[row] } }
@@ -115,17 +120,37 @@ extension ListValue {
 
 extension MatrixOperands {
     /// The eigenvalues of the square matrix `a` as complex balls (Arb's `acb_mat_eig_simple`, or
-    /// clusters by `acb_mat_eig_multiple`).
+    /// clusters by `acb_mat_eig_multiple`), those of a real matrix proven real made real.
     static func eigenvalueBalls(_ a: ListValue, _ context: EvaluationContext) throws(CalculationError) -> [BigComplexBall] {
         let operands = try MatrixOperands([a], precision: context.precision, for: .eigenvalues)
+        let eigenvalues: MatrixEigenvalues
         do {
             switch operands {
-            case let .rational(m): return try m[0].ballMatrix(precision: context.precision).complexMatrix.eigenvalues(precision: context.precision).values
-            case let .ball(m): return try m[0].complexMatrix.eigenvalues(precision: context.precision).values
-            case let .complex(m): return try m[0].eigenvalues(precision: context.precision).values
+            case let .rational(m): eigenvalues = try m[0].ballMatrix(precision: context.precision).complexMatrix.eigenvalues(precision: context.precision)
+            case let .ball(m): eigenvalues = try m[0].complexMatrix.eigenvalues(precision: context.precision)
+            case let .complex(m): eigenvalues = try m[0].eigenvalues(precision: context.precision)
             }
         } catch {
             throw CalculationError(error, in: .eigenvalues)
+        }
+        guard case .complex = operands else { return realEigenvalues(eigenvalues.values, areSimple: eigenvalues.areSimple) }
+        return eigenvalues.values
+    }
+
+    /// The eigenvalues of a real matrix with those proven real given an imaginary part of exactly
+    /// 0. The conjugate of an eigenvalue of a real matrix is an eigenvalue; when the enclosures
+    /// are proven simple (disjoint, one eigenvalue each) and the mirror image of enclosure k meets
+    /// no other enclosure, the conjugate of its eigenvalue lies in enclosure k itself, so it is
+    /// that eigenvalue: real.
+    static func realEigenvalues(_ values: [BigComplexBall], areSimple: Bool) -> [BigComplexBall] {
+        guard areSimple else { return values }
+        return values.indices.map { k in
+            let mirror = values[k].conjugate
+            let meetsAnother = values.indices.contains { j in
+                j != k && BigBall.subtract(mirror.real, values[j].real, precision: 64).containsZero
+                    && BigBall.subtract(mirror.imaginary, values[j].imaginary, precision: 64).containsZero
+            }
+            return meetsAnother ? values[k] : BigComplexBall(real: values[k].real)
         }
     }
 }

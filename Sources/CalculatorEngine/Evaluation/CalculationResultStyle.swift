@@ -61,7 +61,7 @@ public struct DecimalResultStyle: CalculationResultStyle, Hashable {
 
     /// A style writing `notation`.
     /// - Parameter notation: where the point goes.
-    public init(notation: Notation) {
+    package init(notation: Notation) {
         self.notation = notation
     }
 

@@ -5,7 +5,7 @@ public struct UserFunction: Sendable {
     /// Its parameters, in order: `["x", "y"]`.
     public let parameters: [String]
     /// The body as written after `=`: `sqrt(x^2 + y^2)`.
-    public let bodyText: String
+    package let bodyText: String
     /// The parsed body; names other than the parameters are looked up when the function is called.
     let body: ExpressionNode
 

@@ -56,7 +56,7 @@ public struct UnknownKeyError: Error, Sendable, Hashable, CustomStringConvertibl
     /// - Parameters:
     ///   - token: the text that names no key.
     ///   - suggestion: the nearest key spelling, if any.
-    public init(token: String, suggestion: String? = nil) {
+    package init(token: String, suggestion: String? = nil) {
         self.token = token
         self.suggestion = suggestion
     }

@@ -14,7 +14,7 @@ public struct Outcome: Sendable {
     ///   - assignedName: the variable assigned, or nil.
     ///   - result: the value.
     ///   - number: the result's number in its session, or nil.
-    public init(assignedName: String?, result: CalculationResult, number: Int? = nil) {
+    package init(assignedName: String?, result: CalculationResult, number: Int? = nil) {
         self.assignedName = assignedName
         self.result = result
         self.number = number
