@@ -4,10 +4,10 @@ import BigNumber
 /// `identity`, `zeros`, and the sum and product of one list's entries. They compute only through
 /// their `ListEvaluation` (see `ListValue`).
 extension CatalogRow {
-    static let list = listRow(.list, ["[]"], .brackets, "a vector, or a matrix by rows", arity: nil) { values, context throws(CalculationError) in
+    static let list = listRow(.list, ["[a, b; c, d]"], .brackets, "a vector, or a matrix by rows", arity: nil) { values, context throws(CalculationError) in
         .list(try ListValue.making(values, .list, limit: context.maximumListEntries))
     }.documented(example: "[[1, 2], [3, 4]]", note: "[1, 2, 3] is a vector; [[1, 2], [3, 4]] and [1, 2; 3, 4] are matrices by rows")
-    static let index = listRow(.index, ["[i]"], .subscripted, "an entry or a row of a list", arity: nil) { values, _ throws(CalculationError) in
+    static let index = listRow(.index, ["v[k]", "A[i, j]"], .subscripted, "an entry or a row of a list", arity: nil) { values, _ throws(CalculationError) in
         try ListValue.indexing(values)
     }.documented(example: "[10, 20, 30][2]", note: "from 1: v[k], A[i, j] (row, column), A[i] is row i")
     static let sequence = form(.sequence, in: .matrices, ["seq"], .function("seq"), nil,
@@ -18,13 +18,13 @@ extension CatalogRow {
         let list = try ListValue.operand(values[0], .length)
         return .integer(BigRational(list.isVector ? list.columns : list.rows))
     }.documented(example: "len([4, 5, 6])")
-    static let size = listRow(.size, ["size", "dim"], .function("size"), "shape: [n] of a vector, [rows, columns] of a matrix",
+    static let size = listRow(.size, ["size"], .function("size"), "shape: [n] of a vector, [rows, columns] of a matrix",
                               arity: 1) { values, _ throws(CalculationError) in
         let list = try ListValue.operand(values[0], .size)
         let dimensions = list.isVector ? [list.columns] : [list.rows, list.columns]
         return .list(ListValue(vector: dimensions.map { .integer(BigRational($0)) }))
     }.documented(example: "size([1, 2, 3; 4, 5, 6])")
-    static let identityMatrix = listRow(.identityMatrix, ["identity", "eye"], .function("identity"), "n×n identity matrix",
+    static let identityMatrix = listRow(.identityMatrix, ["identity"], .function("identity"), "n×n identity matrix",
                                         arity: 1, invalid: "the size of a matrix must be at least 1") { values, context throws(CalculationError) in
         let n = try ListValue.dimension(values[0], .identityMatrix)
         try ListValue.checkSize(Double(n) * Double(n), .identityMatrix, limit: context.maximumListEntries)

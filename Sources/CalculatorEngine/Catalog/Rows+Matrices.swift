@@ -15,17 +15,17 @@ extension CatalogRow {
             }
         }
     }.documented(example: "det([[1, 2], [3, 4]])")
-    static let transpose = listRow(.transpose, ["transpose", "mattranspose"], .function("transpose"), "transpose of a matrix",
+    static let transpose = listRow(.transpose, ["transpose"], .function("transpose"), "transpose of a matrix",
                                    arity: 1) { values, _ throws(CalculationError) in
         guard case let .list(a) = values[0] else { return values[0] }
         return .list(a.transposed { $0 })
     }.documented(example: "transpose([[1, 2], [3, 4]])", note: "the transpose of a vector of n is an n×1 matrix (a column)")
-    static let conjugateTranspose = listRow(.conjugateTranspose, ["ctranspose", "adjoint"], .function("ctranspose"),
+    static let conjugateTranspose = listRow(.conjugateTranspose, ["ctranspose"], .function("ctranspose"),
                                             "conjugate transpose of a matrix", arity: 1) { values, _ throws(CalculationError) in
         guard case let .list(a) = values[0] else { return EntryArithmetic.conjugate(values[0]) }
         return .list(a.transposed(EntryArithmetic.conjugate))
     }.documented(example: "ctranspose([[1, i], [2, 3]])")
-    static let trace = listRow(.trace, ["trace", "tr"], .function("trace"), "trace of a square matrix (sum of its diagonal)",
+    static let trace = listRow(.trace, ["trace"], .function("trace"), "trace of a square matrix (sum of its diagonal)",
                                arity: 1) { values, context throws(CalculationError) in
         let a = try ListValue.square(values[0], .trace)
         return EntryArithmetic.fold((0..<a.rows).map { a.entry($0, $0) }) { EntryArithmetic.add($0, $1, context.precision) }
