@@ -35,6 +35,7 @@ import json
 import math
 import os
 import re
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -46,7 +47,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 WORK = os.path.join(os.path.dirname(HERE), ".build-matrices")
 sys.path.insert(0, HERE)
-from compare import GUARD, check_single, machine, significant  # noqa: E402
+from compare import GUARD, check_single, machine, significant, version  # noqa: E402
 
 sys.set_int_max_str_digits(0)  # the determinant of H_100 has thousands of digits
 
@@ -198,7 +199,7 @@ def command(tool, workload, bigcalc):
 
 def timed(argv, runs, timeout):
     """The median wall time of `runs` runs (hyperfine when installed)."""
-    line = " ".join(shlex_quote(a) for a in ["timeout", str(timeout)] + argv)
+    line = " ".join(shlex.quote(a) for a in ["timeout", str(timeout)] + argv)
     if shutil.which("hyperfine"):
         out = os.path.join(WORK, "hyperfine.json")
         subprocess.run(["hyperfine", "-N", "--warmup", "1", "--runs", str(runs), "--export-json", out,
@@ -213,9 +214,9 @@ def timed(argv, runs, timeout):
     return statistics.median(times)
 
 
-def shlex_quote(word):
-    import shlex
-    return shlex.quote(word)
+def flint_version():
+    run = subprocess.run([sys.executable, "-c", "import flint; print(flint.__version__)"], capture_output=True, text=True)
+    return run.stdout.strip() or "?"
 
 
 def bigcalc_can_evaluate_lists(bigcalc):
@@ -257,7 +258,7 @@ def main():
             if argv is None:
                 cells[tool] = "n/a"
                 continue
-            commands.append(f"- {workload}, {TITLES[tool]}: `{' '.join(shlex_quote(a) for a in argv).replace(ROOT + '/', '')}`")
+            commands.append(f"- {workload}, {TITLES[tool]}: `{' '.join(shlex.quote(a) for a in argv).replace(ROOT + '/', '')}`")
             try:
                 run = subprocess.run(argv, capture_output=True, text=True, timeout=args.timeout)
             except subprocess.TimeoutExpired:
@@ -279,9 +280,13 @@ def main():
         ratio = f"{cells['bigcalc'] / min(peers):.2f}×" if isinstance(cells.get("bigcalc"), float) and peers else "—"
         lines.append(f"| {workload} | " + " | ".join(shown) + f" | {ratio} |")
     cpu, cores = machine()
+    load = os.getloadavg()[0]
+    versions = ", ".join(f"python-flint {flint_version()}" if t == "flint" else
+                         f"bigcalc {version(t, args.bigcalc)}" if t == "bigcalc" else version(t, args.bigcalc) for t in tools)
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     text = "\n".join([f"Matrices (issue 32), {when}, {cores} cores, {cpu}: median of {args.runs} whole-process runs "
-                      "(hyperfine -N, one warm-up), each tool's output checked first; target bigcalc ≤ 1.2× the fastest peer.",
+                      "(hyperfine -N, one warm-up), each tool's output checked first; target bigcalc ≤ 1.2× the fastest peer. "
+                      f"Versions: {versions}. Load average {load:.1f} when the table was written.",
                       "", *lines, "", "Notes:", "", *(notes or ["- none"]), "", "Commands:", "", *commands])
     print(text)
     if args.results:

@@ -109,12 +109,8 @@ protocol MatrixResultView {
     func matchesReference(_ row: Row) throws {
         let settings = EvaluationSettings(digits: row.digits)
         if row.entries.hasPrefix("error:") {
-            let words = String(row.entries.dropFirst("error:".count))
-            do {
-                let result = try ParsedExpression(parsing: row.expression).evaluate(settings: settings)
-                Issue.record("\(row): expected an error containing '\(words)', got \(result)")
-            } catch {
-                #expect(error.message.lowercased().contains(words), "\(row): message '\(error.message)' lacks '\(words)'")
+            TestSupport.expectError(containing: String(row.entries.dropFirst("error:".count)), row) { () throws(ExpressionError) in
+                try ParsedExpression(parsing: row.expression).evaluate(settings: settings)
             }
             return
         }
