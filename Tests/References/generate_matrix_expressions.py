@@ -23,7 +23,7 @@ columns `expression` (exactly as a user types it), `digits`, `shape` and `entrie
   Eigenvalues are listed by real part, then imaginary part, a multiple one as often as its
   multiplicity.
 
-Method: every case is built from one Python description that gives both the text and the
+Method: every case (Tests/References/matrix_cases.py) is built from one Python description that gives both the text and the
 computation, so the two cannot drift apart. Rational results come from Python's `fractions`
 (matrix_kernels.ExactKernel: Gaussian elimination written there, not FLINT). Everything else comes
 from mpmath (matrix_kernels.MpKernel: det and inverse by elimination, mpmath's eig/eigsy/eighe)
