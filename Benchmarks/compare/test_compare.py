@@ -111,5 +111,20 @@ class WorkloadTests(unittest.TestCase):
         self.assertEqual(compare.bits_for_digits(1_000_000), 3_321_930)
 
 
+
+class MatricesTests(unittest.TestCase):
+    """matrices.py: the closed form of the Hilbert determinant and the reading of bigcalc's lists."""
+
+    def test_hilbert_determinant_closed_form(self):
+        import matrices
+        self.assertEqual(matrices.hilbert_inverse_determinant(3), 2160)  # det H_3 = 1/2160
+        self.assertEqual(matrices.hilbert_inverse_determinant(4), 6048000)
+
+    def test_reads_real_and_complex_entries(self):
+        import matrices
+        self.assertEqual(matrices.bigcalc_entries("[1.5, -2 + 3.25i, 0.5i, -1.5e-3 - 2e-5i, -i]"),
+                         [("1.5", "0"), ("-2", "+3.25"), ("0", "0.5"), ("-1.5e-3", "-2e-5"), ("0", "-1")])
+
+
 if __name__ == "__main__":
     unittest.main()
