@@ -3,19 +3,6 @@ import Testing
 import TestSupport
 @testable import CalculatorEngine
 
-/// What the harness reads from a list or matrix result (issue 32): `CalculationResult`'s `shape`
-/// (nil for a number; a vector has one row), `isVector` and `entries` (rows of real or complex
-/// results). `CalculationResult` conforms once it has them — `extension CalculationResult:
-/// MatrixResultView {}` — and that conformance switches `matchesReference` on.
-protocol MatrixResultView {
-    /// The shape of a list or matrix result, nil for a number.
-    var shape: MatrixShape? { get }
-    /// Whether the result is a vector (`[1, 2, 3]`) rather than a matrix with one row (`[[1, 2, 3]]`).
-    var isVector: Bool { get }
-    /// The entries by rows, nil for a number.
-    var entries: [[CalculationResult]]? { get }
-}
-
 /// Lists, vectors and matrices at 30 and 300 digits against Python's fractions and mpmath at 4×
 /// the digits (`Tests/References/generate_matrix_expressions.py`, which writes
 /// `Resources/matrix-expressions.tsv`).
@@ -60,9 +47,6 @@ protocol MatrixResultView {
         return Row(expression: fields[0], digits: digits, shape: fields[2], entries: fields[3])
     }
 
-    /// Whether the engine gives list and matrix results (the conformance above exists).
-    static var engineHasMatrices: Bool { (CalculationResult.self as Any.Type) is any MatrixResultView.Type }
-
     @Test func theTableCoversTheIssue() {
         #expect(Self.rows.count >= 150)
         #expect(Self.rows.filter { $0.digits == 300 }.count >= 40)
@@ -105,7 +89,7 @@ protocol MatrixResultView {
         return found
     }
 
-    @Test(.enabled(if: engineHasMatrices, "CalculationResult has no shape and entries yet (issue 32)"), arguments: rows)
+    @Test(arguments: rows)
     func matchesReference(_ row: Row) throws {
         let settings = EvaluationSettings(digits: row.digits)
         if row.entries.hasPrefix("error:") {
@@ -115,7 +99,7 @@ protocol MatrixResultView {
             return
         }
         let result = try ParsedExpression(parsing: row.expression).evaluate(settings: settings)
-        guard let view = result as Any as? any MatrixResultView else { return }
+        let view = result
         let expected = row.expectedEntries
         guard let (shape, isVector) = row.expectedShape else {
             #expect(view.shape == nil, "\(row): expected a number, got shape \(view.shape.map(\.description) ?? "")")

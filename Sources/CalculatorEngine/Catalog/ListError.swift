@@ -74,7 +74,7 @@ public struct ListError: Sendable, Hashable, CustomStringConvertible {
         case let .indexOutOfRange(index, size, dimension, shape):
             return "index \(index) out of range: \(shape) has \(size) \(dimension)"
         case let .tooManyIndices(shape):
-            return "too many indices for \(shape)"
+            return shape == "a number" ? "a number has no index: only lists and matrices have entries" : "too many indices for \(shape)"
         case .singular:
             return "matrix is singular"
         case .divisionByMatrix:

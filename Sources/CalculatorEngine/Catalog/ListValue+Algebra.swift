@@ -109,11 +109,14 @@ extension ListValue {
         sortedIndices(values).map { values[$0] }
     }
 
-    /// The indices of `values` in the order of `sorted(_:)`.
+    /// The indices of `values` in the order of `sorted(_:)`: by real part where the real parts
+    /// are told apart (their balls are disjoint), else by imaginary part, so that a conjugate pair
+    /// lists −i before +i whatever the last bits of the midpoints of their real parts.
     private static func sortedIndices(_ values: [BigComplexBall]) -> [Int] {
-        let keys = values.map { (($0.real.midpointOrZero), ($0.imaginary.midpointOrZero)) }
+        let keys = values.map { ($0.real.midpointOrZero, $0.imaginary.midpointOrZero) }
         return values.indices.sorted { i, j in
-            keys[i].0 != keys[j].0 ? keys[i].0 < keys[j].0 : keys[i].1 < keys[j].1
+            let apart = !BigBall.subtract(values[i].real, values[j].real, precision: 64).containsZero
+            return apart && keys[i].0 != keys[j].0 ? keys[i].0 < keys[j].0 : keys[i].1 < keys[j].1
         }
     }
 }
