@@ -28,7 +28,7 @@ test: deps examples
 
 ## Build and run the library examples of docs/library.md: Examples/ is a package of its own that depends on this
 ## one by path, as an app would; what they print must match Examples/expected-output.txt.
-EXAMPLES = BigNumberExample CalculatorEngineExample CalculatorDisplayExample
+EXAMPLES = BigNumberExample CalculatorEngineExample MatrixExample CalculatorDisplayExample
 examples: deps
 	$(SWIFT) build --package-path Examples
 	@bin=$$($(SWIFT) build --package-path Examples --show-bin-path); mkdir -p .build; \

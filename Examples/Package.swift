@@ -21,6 +21,10 @@ let package = Package(
         .executableTarget(name: "CalculatorEngineExample", dependencies: [
             .product(name: "CalculatorEngine", package: bigCalc),
         ]),
+        .executableTarget(name: "MatrixExample", dependencies: [
+            .product(name: "BigNumber", package: bigCalc),
+            .product(name: "CalculatorEngine", package: bigCalc),
+        ]),
         .executableTarget(name: "CalculatorDisplayExample", dependencies: [
             .product(name: "CalculatorDisplay", package: bigCalc),
         ]),

@@ -85,7 +85,7 @@ public struct ListError: Sendable, Hashable, CustomStringConvertible {
             return "a matrix power needs an integer exponent (A^n; A^-1 is inv(A))"
         case let .tooLarge(entries, limit):
             return "list too large: \(entries < 1e15 ? String(Int(entries)) : String(entries)) entries, "
-                + "the limit is \(limit) (set by the memory budget)"
+                + "more than the \(limit) the memory budget allows (\(MatrixShape.maximumEntryCount) at most)"
         }
     }
 
