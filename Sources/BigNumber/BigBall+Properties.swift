@@ -8,6 +8,10 @@ extension BigBall {
     /// Whether the radius is 0: the ball is the single number `midpoint`.
     public var isExact: Bool { arb_is_exact(storage.value) != 0 }
 
+    /// The relative accuracy in bits (Arb's `arb_rel_accuracy_bits`): about −log₂(radius / |midpoint|);
+    /// `Int.max` for an exact ball, negative when the ball holds 0 or is not finite.
+    public var relativeAccuracyBits: Int { arb_rel_accuracy_bits(storage.value) }
+
     /// Whether the ball is exactly 0.
     public var isZero: Bool { arb_is_zero(storage.value) != 0 }
 

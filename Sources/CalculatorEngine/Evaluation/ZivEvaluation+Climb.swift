@@ -110,6 +110,8 @@ private struct Climber {
     var evaluations = 0
     /// The tree the next evaluation evaluates: `tree`, reduced by its exact parts after the first.
     var current: ExpressionNode
+    /// The bits the last evaluation's components lacked, when it fell short by a few (see `nextPrecision`).
+    var shortfall: Int?
 
     init(tree: ExpressionNode, plan: PrecisionPlan, angleUnit: AngleUnit, proving: Bool, allowsComplexResults: Bool,
          definitions: Definitions, cancellation: Cancellation) {
@@ -140,16 +142,40 @@ private struct Climber {
                 let (kind, components) = value.resultComponents(precision: precision)
                 let readings = try components.map { component throws(ExpressionError) in try read(component, judge: judge) }
                 if let ladder = conclusion(kind, readings, evaluator, canClimb: canClimb) { return ladder }
-                if evaluations == 1, !evaluator.usesQuadrature {
-                    // The same evaluation as the first, now keeping the tree reduced by its exact parts.
-                    evaluator.buildsReducedTree = true
-                    current = try evaluator.evaluate(tree).1
-                } else {
-                    current = reduced
-                }
+                shortfall = Self.shortfall(readings, target: plan.start - PrecisionPlan.guardBits, precision: precision)
+                // The first evaluation keeps no reduced tree (it usually proves the result): the
+                // second evaluates the whole tree and keeps it reduced for those after it.
+                current = reduced
             }
-            precision = plan.step(after: precision)
+            precision = nextPrecision()
         }
+    }
+
+    /// The precision of the next evaluation: the plan's step (doubling), except after the first
+    /// evaluation when every component fell short of its digits by a few bits (`shortfall`): then
+    /// that many bits twice over and the guard bits, so that an evaluation that loses a fixed
+    /// number of bits (a cancellation, a linear solve) needs a second evaluation of about the
+    /// cost of the first rather than one at twice the precision.
+    private mutating func nextPrecision() -> Int {
+        let doubled = plan.step(after: precision)
+        defer { shortfall = nil }
+        guard evaluations == 1, let shortfall else { return doubled }
+        return Swift.min(doubled, precision + 2 * shortfall + PrecisionPlan.guardBits)
+    }
+
+    /// The bits the components of an evaluation at `precision` lack for `target` bits, or nil when
+    /// a component lost more than half the precision (or holds 0), where doubling is the safer step.
+    private static func shortfall<Output>(
+        _ readings: PerComponent<ZivEvaluation.Reading<Output>>, target: Int, precision: Int
+    ) -> Int? {
+        var missing = 0
+        for reading in [readings.first] + readings.rest {
+            guard case let .enclosed(ball, _, proven, _) = reading, proven == nil else { continue }
+            let accuracy = ball.relativeAccuracyBits
+            guard accuracy > precision / 2 else { return nil }
+            missing = Swift.max(missing, target - accuracy)
+        }
+        return Swift.max(missing, 0)
     }
 
     /// One evaluation of `current`, or nil when an operation could not decide a question and the
