@@ -3,7 +3,7 @@ import CArb
 /// The limits of a rigorous integration (`acb_calc_integrate`'s goal, tolerance and options). A
 /// limit left nil takes Arb's default for the working precision p.
 public struct BallIntegrationOptions: Sendable, Hashable {
-    /// The relative accuracy asked for, in bits (nil: p).
+    /// The relative accuracy asked for, in bits (nil: p; at most p, which no result can exceed).
     public var relativeGoalBits: Int?
     /// The absolute tolerance 2^−e asked for, as e (nil: p): a subinterval whose error is below
     /// it is done, even where the relative goal is not met (an integral near 0).
@@ -11,7 +11,8 @@ public struct BallIntegrationOptions: Sendable, Hashable {
     /// The most evaluations of the integrand (nil: 1000·p + p², far too many for an interactive
     /// caller at high precision: Arb cannot be interrupted, so bound it here).
     public var evaluationLimit: Int?
-    /// The most subintervals kept at once, the depth of the bisection (nil: 2·p).
+    /// The most subintervals kept at once, the depth of the bisection (nil: 2·p). Arb allocates
+    /// room for that many subintervals before it starts.
     public var depthLimit: Int?
     /// The highest degree of a Gauss-Legendre rule on one subinterval (nil: 0.5·goal + 10).
     public var degreeLimit: Int?
@@ -99,8 +100,10 @@ extension BigComplexBall {
             var tolerance = mag_struct()
             mag_init(&tolerance)
             defer { mag_clear(&tolerance) }
-            mag_set_ui_2exp_si(&tolerance, 1, -(options.absoluteToleranceExponent ?? precision))
-            let goal = options.relativeGoalBits ?? precision
+            // Clamped so that the negation cannot overflow; 2^±2^40 is beyond any useful tolerance.
+            let exponent = Swift.min(Swift.max(options.absoluteToleranceExponent ?? precision, -(1 << 40)), 1 << 40)
+            mag_set_ui_2exp_si(&tolerance, 1, -exponent)
+            let goal = Swift.min(Swift.max(options.relativeGoalBits ?? precision, 0), Swift.max(precision, 0))
             var status: Int32 = 0
             let value = withExtendedLifetime((a, b, context)) {
                 computing { result in

@@ -63,6 +63,16 @@ import Testing
         #expect(result.value.isFinite && result.value.real.contains(1) && !result.value.real.radiusIsBelow(powerOfTwo: -10))
     }
 
+    /// Out-of-range limits are taken as Arb's defaults or clamped, never a trap.
+    @Test(arguments: [Int.min, -1, 0, Int.max])
+    func extremeOptionsAreHarmless(limit: Int) throws {
+        let options = BallIntegrationOptions(
+            relativeGoalBits: limit, absoluteToleranceExponent: limit, evaluationLimit: limit == Int.max ? 50 : limit,
+            depthLimit: limit == Int.max ? 50 : limit)
+        let result = try Ball.integral(from: Self.number(0), to: Self.number(2), precision: 64, options: options) { x, _ in x }
+        #expect(result.value.real.contains(2))
+    }
+
     /// An integrand with no value anywhere gives a ball that is not finite.
     @Test func anIntegrandWithoutValuesGivesNoFiniteBall() throws {
         let result = try Ball.integral(from: Self.number(0), to: Self.number(1), precision: 64) { _, _ in nil }
