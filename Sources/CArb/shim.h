@@ -2,7 +2,7 @@
 #define BIGCALC_CARB_SHIM_H
 
 /*
- * Arb (ball arithmetic) and the parts of FLINT that BigNumber uses: fmpz/fmpq conversions, and
+ * Arb (ball arithmetic, its power series on balls and rigorous integration) and the parts of FLINT that BigNumber uses: fmpz/fmpq conversions, and
  * integer factoring and primality (fmpz_factor, fmpz_is_prime, fmpz_nextprime) for BigInt.
  *
  * Arb 2.x (Debian's libflint-arb-dev) installs its headers at the top of the include path and
@@ -28,6 +28,8 @@
 #include <flint/fmpq_poly.h>
 #include <flint/arb_mat.h>
 #include <flint/acb_mat.h>
+#include <flint/acb_poly.h>
+#include <flint/acb_calc.h>
 #else
 #include <flint/flint.h>
 #include <flint/fmpz.h>
@@ -43,6 +45,8 @@
 #include <flint/fmpq_poly.h>
 #include <arb_mat.h>
 #include <acb_mat.h>
+#include <acb_poly.h>
+#include <acb_calc.h>
 #endif
 
 /* Accessors that arb.h and acb.h define as macros, which Swift cannot import. */
