@@ -26,8 +26,12 @@
 #include <flint/bernoulli.h>
 #include <flint/fmpq_mat.h>
 #include <flint/fmpq_poly.h>
+#include <flint/fmpz_poly.h>
+#include <flint/fmpz_poly_factor.h>
 #include <flint/arb_mat.h>
 #include <flint/acb_mat.h>
+#include <flint/acb_poly.h>
+#include <flint/arb_fmpz_poly.h>
 #else
 #include <flint/flint.h>
 #include <flint/fmpz.h>
@@ -41,8 +45,12 @@
 #include <bernoulli.h>
 #include <flint/fmpq_mat.h>
 #include <flint/fmpq_poly.h>
+#include <flint/fmpz_poly.h>
+#include <flint/fmpz_poly_factor.h>
 #include <arb_mat.h>
 #include <acb_mat.h>
+#include <acb_poly.h>
+#include <arb_fmpz_poly.h>
 #endif
 
 /* Accessors that arb.h and acb.h define as macros, which Swift cannot import. */
@@ -172,6 +180,48 @@ static inline void carb_fmpq_set_mpq(fmpq_t f, mpq_srcptr q) {
 static inline void carb_fmpq_get_mpq(mpq_ptr q, const fmpq_t f) {
     fmpz_get_mpz(mpq_numref(q), fmpq_numref(f));
     fmpz_get_mpz(mpq_denref(q), fmpq_denref(f));
+}
+
+/* ---- Polynomials ------------------------------------------------------------------------- */
+
+/* The i-th square-free factor of a factorisation, its exponent, and their count (struct fields
+ * whose names differ in no version, but kept here beside the other FLINT accessors). */
+static inline fmpz_poly_struct *carb_fmpz_poly_factor_poly(fmpz_poly_factor_t f, slong i) { return f->p + i; }
+static inline slong carb_fmpz_poly_factor_exp(const fmpz_poly_factor_t f, slong i) { return f->exp[i]; }
+static inline slong carb_fmpz_poly_factor_num(const fmpz_poly_factor_t f) { return f->num; }
+
+/* Orders two complex balls by the midpoint of the real part, then of the imaginary part
+ * (imaginary_first: the other way round). */
+static inline int carb_acb_cmp_mid(acb_srcptr a, acb_srcptr b, int imaginary_first) {
+    int c;
+    if (imaginary_first) {
+        c = arf_cmp(arb_midref(acb_imagref(a)), arb_midref(acb_imagref(b)));
+        return c != 0 ? c : arf_cmp(arb_midref(acb_realref(a)), arb_midref(acb_realref(b)));
+    }
+    c = arf_cmp(arb_midref(acb_realref(a)), arb_midref(acb_realref(b)));
+    return c != 0 ? c : arf_cmp(arb_midref(acb_imagref(a)), arb_midref(acb_imagref(b)));
+}
+
+/* Whether the real parts of two complex balls overlap. */
+static inline int carb_acb_real_overlaps(acb_srcptr a, acb_srcptr b) {
+    return arb_overlaps(acb_realref(a), acb_realref(b));
+}
+
+/* Whether entry (i, j) of m is the conjugate of entry (j, i) as balls (same midpoints and radii)
+ * for every i, j: the matrix is Hermitian as enclosed (real symmetric when it is real). */
+static inline int carb_acb_mat_is_hermitian_as_enclosed(const acb_mat_t m) {
+    slong n = acb_mat_nrows(m), i, j;
+    int result = acb_mat_ncols(m) == n;
+    acb_t c;
+    acb_init(c);
+    for (i = 0; i < n && result; i++) {
+        for (j = i; j < n && result; j++) {
+            acb_conj(c, acb_mat_entry(m, j, i));
+            result = acb_equal(acb_mat_entry(m, i, j), c);
+        }
+    }
+    acb_clear(c);
+    return result;
 }
 
 /* ---- Factoring ---------------------------------------------------------------------------- */
