@@ -27,21 +27,8 @@ extension ComplexBallMatrix {
     /// - Throws: `MatrixError.notSquare`, or `eigenvaluesUndecided` when neither method could
     ///   enclose them at this precision (entries too wide, or not finite).
     public func eigenvalues(precision: Int) throws(MatrixError) -> MatrixEigenvalues {
-        let result = try enclosedEigenvalues(precision: precision)
-        guard isHermitianAsEnclosed else { return result }
-        let real = result.values.map { BigComplexBall(real: $0.real) }
-        return MatrixEigenvalues(values: real, areSimple: result.areSimple)
-    }
-
-    /// Whether entry (i, j) is the conjugate of entry (j, i) as balls, for every i and j.
-    public var isHermitianAsEnclosed: Bool {
-        withExtendedLifetime(self) { carb_acb_mat_is_hermitian_as_enclosed(storage.value) != 0 }
-    }
-
-    /// The eigenvalues as Arb encloses them for every matrix in the balls (no Hermitian rule).
-    func enclosedEigenvalues(precision: Int) throws(MatrixError) -> MatrixEigenvalues {
         try requireSquare("eigenvalues", shape)
-        return try withEigenApproximation(precision) { (n, approximate, vectors) throws(MatrixError) in
+        let result = try withEigenApproximation(precision) { (n, approximate, vectors) throws(MatrixError) in
             try BigComplexBall.withVector(n) { (enclosures) throws(MatrixError) in
                 if acb_mat_eig_simple(enclosures, nil, nil, storage.value, approximate, vectors, precision) != 0 {
                     return MatrixEigenvalues(values: BigComplexBall.array(enclosures, n), areSimple: true)
@@ -52,6 +39,14 @@ extension ComplexBallMatrix {
                 return MatrixEigenvalues(values: BigComplexBall.array(enclosures, n), areSimple: false)
             }
         }
+        guard isHermitianAsEnclosed else { return result }
+        let real = result.values.map { BigComplexBall(real: $0.real) }
+        return MatrixEigenvalues(values: real, areSimple: result.areSimple)
+    }
+
+    /// Whether entry (i, j) is the conjugate of entry (j, i) as balls, for every i and j.
+    public var isHermitianAsEnclosed: Bool {
+        withExtendedLifetime(self) { carb_acb_mat_is_hermitian_as_enclosed(storage.value) != 0 }
     }
 
     /// The simple eigenvalues and their right eigenvectors (`acb_mat_eig_simple`): column k of

@@ -50,72 +50,94 @@ public struct ComplexBallPolynomial: Sendable {
     /// Every root, proven: Arb's `acb_poly_find_roots` with its validation. When every root is
     /// isolated, each is `.isolated`; for real coefficients (imaginary parts exactly 0) a root
     /// that `acb_poly_validate_real_roots` proves real gets imaginary part exactly 0. When some
-    /// cannot be isolated, the roots are the eigenvalues of the companion matrix
-    /// (`ComplexBallMatrix.eigenvalues`): a ball shared by k > 1 of them is `.cluster(ball, count: k)`.
+    /// cannot be isolated, the roots are counted by Gershgorin discs around Arb's approximations
+    /// (Carstensen's inclusion: p's roots are the eigenvalues of diag(z) − e·wᵀ with the
+    /// Weierstrass corrections w, each evaluated on the coefficient balls): a connected group of
+    /// k > 1 overlapping discs is `.cluster(ball, count: k)`, the ball holding their union; a
+    /// disc alone is `.isolated`, with imaginary part exactly 0 when the coefficients are real
+    /// and its conjugate overlaps no other group.
     /// Ordered as `RationalPolynomial.complexRoots(precision:)` orders them; the counts add up
     /// to the degree.
     /// - Parameter precision: the working precision in bits (at least 2 is used).
     /// - Throws: `PolynomialError.rootsUndecided` when the roots cannot be enclosed at this
-    ///   precision (a coefficient not finite or too wide, or clustered roots of a degree above
-    ///   `MatrixShape.maximumEntryCount`'s square root).
+    ///   precision (a coefficient not finite, or too wide to bound them).
     public func roots(precision: Int) throws(PolynomialError) -> [PolynomialRoot] {
         let bits = Swift.max(precision, 2)
         let n = degree
+        guard n > 0 else { return [] }
         guard coefficients.allSatisfy(\.isFinite) else { throw .rootsUndecided(precision: precision) }
-        let isolated: [BigComplexBall]? = withPolynomial { polynomial in
-            BigComplexBall.withVector(n) { vector in
-                guard acb_poly_find_roots(vector, polynomial, nil, 0, bits) == n else { return nil }
+        return try withPolynomial { (polynomial) throws(PolynomialError) in
+            try BigComplexBall.withVector(n) { (vector) throws(PolynomialError) in
+                // Arb's default of 2n + √bits iterations is too few to converge near a cluster,
+                // where Durand–Kerner gains about one bit per iteration.
+                guard acb_poly_find_roots(vector, polynomial, nil, 2 * n + bits, bits) == n else {
+                    return try Self.clusters(vector, n, polynomial, bits, precision)
+                }
                 if acb_poly_is_real(polynomial) != 0, acb_poly_validate_real_roots(vector, polynomial, bits) != 0 {
                     for k in 0..<n where arb_contains_zero(carb_acb_imagref(vector + k)) != 0 {
                         arb_zero(carb_acb_imagref(vector + k))
                     }
                 }
-                return BigComplexBall.array(vector, n)
+                return BigComplexBall.orderedByMidpoint(BigComplexBall.array(vector, n)).map(PolynomialRoot.isolated)
             }
         }
-        if let isolated {
-            return BigComplexBall.orderedByMidpoint(isolated).map(PolynomialRoot.isolated)
-        }
-        return try clusters(precision: bits)
     }
 
-    /// The roots as eigenvalues of the companion matrix, identical enclosures grouped.
-    private func clusters(precision: Int) throws(PolynomialError) -> [PolynomialRoot] {
-        let n = degree
-        guard let companion = try? ComplexBallMatrix(rows: n, columns: n) else { throw .rootsUndecided(precision: precision) }
-        withExtendedLifetime(coefficients) {
-            let matrix = companion.storage.value
-            for k in 0..<n {
-                if k + 1 < n { acb_one(carb_acb_mat_entry(matrix, k + 1, k)) }
-                let entry = carb_acb_mat_entry(matrix, k, n - 1)
-                acb_div(entry, coefficients[k].storage.value, coefficients[n].storage.value, precision)
-                acb_neg(entry, entry)
+    /// The roots grouped by overlapping Gershgorin discs around the midpoints of `approximations`.
+    private static func clusters(
+        _ approximations: acb_ptr, _ n: Int, _ polynomial: UnsafeMutablePointer<acb_poly_struct>, _ bits: Int, _ precision: Int
+    ) throws(PolynomialError) -> [PolynomialRoot] {
+        var groups: [(ball: BigComplexBall, count: Int)] = BigComplexBall.withVector(n) { discs in
+            for k in 0..<n { acb_get_mid(approximations + k, approximations + k) }
+            carb_acb_poly_root_discs(discs, approximations, polynomial, bits)
+            // Connected components of the overlap graph, by union-find.
+            var parent = Array(0..<n)
+            func root(_ k: Int) -> Int {
+                var k = k
+                while parent[k] != k { parent[k] = parent[parent[k]]; k = parent[k] }
+                return k
+            }
+            for i in 0..<n {
+                for j in (i + 1)..<n where acb_overlaps(discs + i, discs + j) != 0 { parent[root(j)] = root(i) }
+            }
+            var members: [Int: [Int]] = [:]
+            for k in 0..<n { members[root(k), default: []].append(k) }
+            return members.values.map { group in
+                let ball = BigComplexBall.computing { union in
+                    acb_set(union, discs + group[0])
+                    for k in group.dropFirst() { acb_union(union, union, discs + k, bits) }
+                }
+                return (ball, group.count)
             }
         }
-        guard let eigenvalues = try? companion.enclosedEigenvalues(precision: precision) else {
-            throw .rootsUndecided(precision: precision)
-        }
-        var groups: [(ball: BigComplexBall, count: Int)] = []
-        for value in BigComplexBall.orderedByMidpoint(eigenvalues.values) {
-            if let last = groups.last, withExtendedLifetime((last.ball, value), { acb_equal(last.ball.storage.value, value.storage.value) != 0 }) {
-                groups[groups.count - 1].count += 1
-            } else {
-                groups.append((value, 1))
+        guard groups.allSatisfy({ $0.ball.isFinite }) else { throw .rootsUndecided(precision: precision) }
+        if acb_poly_is_real(polynomial) != 0 {
+            // Real coefficients: the conjugate of the one root of a single disc is a root too,
+            // in the conjugate disc; when that overlaps no other group's ball it is in this disc,
+            // so it is the root itself, which is real.
+            for (index, group) in groups.enumerated() where group.count == 1 && group.ball.imaginary.contains(0) {
+                let conjugate = BigComplexBall(real: group.ball.real, imaginary: -group.ball.imaginary)
+                let alone = groups.indices.allSatisfy { other in
+                    other == index || withExtendedLifetime((conjugate, groups[other].ball)) {
+                        acb_overlaps(conjugate.storage.value, groups[other].ball.storage.value) == 0
+                    }
+                }
+                if alone { groups[index].ball = BigComplexBall(real: group.ball.real) }
             }
         }
-        return groups.map { $0.count == 1 ? .isolated($0.ball) : .cluster($0.ball, count: $0.count) }
+        return BigComplexBall.orderedByMidpoint(groups, \.ball).map { $0.count == 1 ? .isolated($0.ball) : .cluster($0.ball, count: $0.count) }
     }
 
     /// Calls `body` with a temporary `acb_poly` of the coefficients.
-    private func withPolynomial<R>(_ body: (UnsafeMutablePointer<acb_poly_struct>) -> R) -> R {
+    private func withPolynomial<R, E: Error>(_ body: (UnsafeMutablePointer<acb_poly_struct>) throws(E) -> R) throws(E) -> R {
         let polynomial = UnsafeMutablePointer<acb_poly_struct>.allocate(capacity: 1)
         defer { polynomial.deallocate() }
         acb_poly_init(polynomial)
         defer { acb_poly_clear(polynomial) }
-        return withExtendedLifetime(coefficients) {
-            for (k, c) in coefficients.enumerated().reversed() { acb_poly_set_coeff_acb(polynomial, k, c.storage.value) }
-            return body(polynomial)
+        for (k, c) in coefficients.enumerated().reversed() {
+            withExtendedLifetime(c) { acb_poly_set_coeff_acb(polynomial, k, c.storage.value) }
         }
+        return try body(polynomial)
     }
 }
 

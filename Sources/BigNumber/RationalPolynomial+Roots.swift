@@ -111,13 +111,17 @@ extension RationalPolynomial {
                 fmpz_poly_factor_clear(factorisation)
             }
             fmpq_poly_get_numerator(numerator, storage.value)
-            fmpz_poly_factor_squarefree(factorisation, numerator)
+            // FLINT reads the leading coefficient of the zero polynomial (a null pointer).
+            if isZero {
+                fmpz_zero(&factorisation.pointee.c)
+            } else {
+                fmpz_poly_factor_squarefree(factorisation, numerator)
+            }
             let content = withFmpq(BigRational(0)) { q in
                 var denominator = fmpz()
                 fmpz_init(&denominator)
                 defer { fmpz_clear(&denominator) }
                 fmpq_poly_get_denominator(&denominator, storage.value)
-                // The zero polynomial's factorisation leaves c at 0 too.
                 fmpq_set_fmpz_frac(q, &factorisation.pointee.c, &denominator)
                 return RationalMatrix.rational(q)
             }
@@ -151,17 +155,26 @@ extension BigComplexBall {
     /// real part's midpoint, then each run whose real parts overlap one after the other (a
     /// conjugate pair, roots of equal real part) sorted by the imaginary part's midpoint.
     static func orderedByMidpoint(_ values: [BigComplexBall]) -> [BigComplexBall] {
-        let byReal = values.sorted { a, b in compareMidpoints(a, b, imaginaryFirst: false) }
-        var result: [BigComplexBall] = []
-        var run: [BigComplexBall] = []
-        for value in byReal {
-            if let last = run.last, !withExtendedLifetime((last, value), { carb_acb_real_overlaps(last.storage.value, value.storage.value) != 0 }) {
-                result += run.sorted { a, b in compareMidpoints(a, b, imaginaryFirst: true) }
+        orderedByMidpoint(values) { $0 }
+    }
+
+    /// `items` ordered as `orderedByMidpoint(_:)` orders their balls.
+    static func orderedByMidpoint<T>(_ items: [T], _ ball: (T) -> BigComplexBall) -> [T] {
+        let byReal = items.sorted { a, b in compareMidpoints(ball(a), ball(b), imaginaryFirst: false) }
+        var result: [T] = []
+        var run: [T] = []
+        for item in byReal {
+            if let last = run.last, !realPartsOverlap(ball(last), ball(item)) {
+                result += run.sorted { a, b in compareMidpoints(ball(a), ball(b), imaginaryFirst: true) }
                 run = []
             }
-            run.append(value)
+            run.append(item)
         }
-        return result + run.sorted { a, b in compareMidpoints(a, b, imaginaryFirst: true) }
+        return result + run.sorted { a, b in compareMidpoints(ball(a), ball(b), imaginaryFirst: true) }
+    }
+
+    private static func realPartsOverlap(_ a: BigComplexBall, _ b: BigComplexBall) -> Bool {
+        withExtendedLifetime((a, b)) { carb_acb_real_overlaps(a.storage.value, b.storage.value) != 0 }
     }
 
     private static func compareMidpoints(_ a: BigComplexBall, _ b: BigComplexBall, imaginaryFirst: Bool) -> Bool {
