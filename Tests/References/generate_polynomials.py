@@ -31,21 +31,11 @@ from fractions import Fraction as F
 import flint
 from mpmath import mp, mpf, mpc
 
+# The reference's decimal notation, shared with the matrix table.
+from generate_matrices import cnumber, text as matrices_text
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "BigNumberTests", "Resources", "polynomials.tsv")
-
-
-def digits(bits):
-    return int(4 * bits * math.log10(2))
-
-
-def number(x, bits):
-    return mp.nstr(mpf(x), digits(bits), min_fixed=1, max_fixed=0)
-
-
-def cnumber(z, bits):
-    z = mpc(z)
-    return f"{number(z.real, bits)}:{number(z.imag, bits)}"
 
 
 def expand(roots):
@@ -85,10 +75,6 @@ def ordered(roots, bits):
 
 def text(values):
     return ",".join(str(F(v)) for v in values)
-
-
-def matrix_text(m):
-    return ";".join(",".join(str(F(x)) for x in row) for row in m)
 
 
 def wilkinson():
@@ -152,7 +138,7 @@ def exact_rows():
             charpoly = flint.fmpq_mat(n, n, [flint.fmpq(F(x).numerator, F(x).denominator) for row in m for x in row]).charpoly()
             coefficients = [F(int(c.p), int(c.q)) for c in charpoly.coeffs()]
             roots = roots_with_multiplicity(integer_poly(coefficients), bits)
-            rows.append(("eig", str(bits), "8", matrix_text(m), ",".join(cnumber(z, bits) for z in ordered(roots, bits))))
+            rows.append(("eig", str(bits), "8", matrices_text(m), ",".join(cnumber(z, bits) for z in ordered(roots, bits))))
     return rows
 
 
