@@ -70,7 +70,7 @@ public struct ComplexBallPolynomial: Sendable {
             try BigComplexBall.withVector(n) { (vector) throws(PolynomialError) in
                 // Arb's default of 2n + √bits iterations is too few to converge near a cluster,
                 // where Durand–Kerner gains about one bit per iteration.
-                guard acb_poly_find_roots(vector, polynomial, nil, 2 * n + bits, bits) == n else {
+                guard acb_poly_find_roots(vector, polynomial, nil, 2 * n + Swift.min(bits, 1 << 24), bits) == n else {
                     return try Self.clusters(vector, n, polynomial, bits, precision)
                 }
                 if acb_poly_is_real(polynomial) != 0, acb_poly_validate_real_roots(vector, polynomial, bits) != 0 {

@@ -146,7 +146,8 @@ extension RationalMatrix {
     /// - Returns: n enclosures for an n×n matrix.
     /// - Throws: `MatrixError.notSquare`.
     public func eigenvalues(precision: Int) throws(MatrixError) -> [BigComplexBall] {
-        try RationalPolynomial(characteristicPolynomialOf: self).rootsOfNonzero(precision: precision)
+        try requireSquare("eigenvalues", shape)
+        return try RationalPolynomial(characteristicPolynomialOf: self).rootsOfNonzero(precision: precision)
     }
 }
 

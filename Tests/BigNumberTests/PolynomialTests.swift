@@ -63,7 +63,8 @@ import Testing
         #expect(p.coefficients == (try m.characteristicPolynomial()))
         #expect(p == (try Self.polynomial([-2, -5, 1])))
         let wide = try RationalMatrix(rows: 2, columns: 3)
-        #expect(throws: MatrixError.notSquare(operation: "characteristic polynomial", shape: wide.shape)) { try wide.eigenvalues(precision: 64) }
+        #expect(throws: MatrixError.notSquare(operation: "eigenvalues", shape: wide.shape)) { try wide.eigenvalues(precision: 64) }
+        #expect(throws: MatrixError.notSquare(operation: "characteristic polynomial", shape: wide.shape)) { try RationalPolynomial(characteristicPolynomialOf: wide) }
         #expect(try RationalMatrix(rows: 0, columns: 0).eigenvalues(precision: 64).isEmpty)
     }
 
