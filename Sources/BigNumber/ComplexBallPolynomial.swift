@@ -55,7 +55,9 @@ public struct ComplexBallPolynomial: Sendable {
     /// Weierstrass corrections w, each evaluated on the coefficient balls): a connected group of
     /// k > 1 overlapping discs is `.cluster(ball, count: k)`, the ball holding their union; a
     /// disc alone is `.isolated`, with imaginary part exactly 0 when the coefficients are real
-    /// and its conjugate overlaps no other group.
+    /// and its conjugate overlaps no other group. A cluster of narrow coefficient balls may only
+    /// need a higher working precision to come apart (a random degree-300 integer polynomial
+    /// isolates at 256 bits, not at 128): the caller decides whether to try again.
     /// Ordered as `RationalPolynomial.complexRoots(precision:)` orders them; the counts add up
     /// to the degree.
     /// - Parameter precision: the working precision in bits (at least 2 is used).
