@@ -14,13 +14,21 @@ public struct MatrixEigenvalues: Sendable {
 extension ComplexBallMatrix {
     /// The eigenvalues: approximated by Arb's QR algorithm, then proven by `acb_mat_eig_simple`,
     /// or, where eigenvalues cannot be separated, enclosed by `acb_mat_eig_multiple`.
+    ///
+    /// Hermitian as enclosed: when entry (i, j) is the conjugate of entry (j, i) as balls (the
+    /// same midpoints and radii, so each diagonal entry's imaginary part has midpoint 0; for a real
+    /// matrix, symmetric entry by entry), every eigenvalue is returned with imaginary part exactly
+    /// 0. The enclosures then hold the eigenvalues of every Hermitian (real symmetric) matrix
+    /// whose entries lie in the balls, which are real; a non-Hermitian matrix in the balls may
+    /// have eigenvalues off the real axis. Balls that are merely overlapping or of different
+    /// radii do not count.
     /// - Parameter precision: the working precision in bits.
     /// - Returns: the enclosures, and whether they were proven simple.
     /// - Throws: `MatrixError.notSquare`, or `eigenvaluesUndecided` when neither method could
     ///   enclose them at this precision (entries too wide, or not finite).
     public func eigenvalues(precision: Int) throws(MatrixError) -> MatrixEigenvalues {
         try requireSquare("eigenvalues", shape)
-        return try withEigenApproximation(precision) { (n, approximate, vectors) throws(MatrixError) in
+        let result = try withEigenApproximation(precision) { (n, approximate, vectors) throws(MatrixError) in
             try BigComplexBall.withVector(n) { (enclosures) throws(MatrixError) in
                 if acb_mat_eig_simple(enclosures, nil, nil, storage.value, approximate, vectors, precision) != 0 {
                     return MatrixEigenvalues(values: BigComplexBall.array(enclosures, n), areSimple: true)
@@ -31,6 +39,14 @@ extension ComplexBallMatrix {
                 return MatrixEigenvalues(values: BigComplexBall.array(enclosures, n), areSimple: false)
             }
         }
+        guard isHermitianAsEnclosed else { return result }
+        let real = result.values.map { BigComplexBall(real: $0.real) }
+        return MatrixEigenvalues(values: real, areSimple: result.areSimple)
+    }
+
+    /// Whether entry (i, j) is the conjugate of entry (j, i) as balls, for every i and j.
+    public var isHermitianAsEnclosed: Bool {
+        withExtendedLifetime(self) { carb_acb_mat_is_hermitian_as_enclosed(storage.value) != 0 }
     }
 
     /// The simple eigenvalues and their right eigenvectors (`acb_mat_eig_simple`): column k of
@@ -70,7 +86,7 @@ extension ComplexBallMatrix {
 
 extension BigComplexBall {
     /// Calls `body` with a temporary vector of `n` complex balls (at least one allocated).
-    static func withVector<R>(_ n: Int, _ body: (acb_ptr) throws(MatrixError) -> R) throws(MatrixError) -> R {
+    static func withVector<R, E: Error>(_ n: Int, _ body: (acb_ptr) throws(E) -> R) throws(E) -> R {
         let count = Swift.max(n, 1)
         // FLINT's allocator aborts rather than return NULL; the shape limit keeps n small.
         let vector: acb_ptr = _acb_vec_init(count)

@@ -26,10 +26,13 @@
 #include <flint/bernoulli.h>
 #include <flint/fmpq_mat.h>
 #include <flint/fmpq_poly.h>
+#include <flint/fmpz_poly.h>
+#include <flint/fmpz_poly_factor.h>
 #include <flint/arb_mat.h>
 #include <flint/acb_mat.h>
 #include <flint/acb_poly.h>
 #include <flint/acb_calc.h>
+#include <flint/arb_fmpz_poly.h>
 #else
 #include <flint/flint.h>
 #include <flint/fmpz.h>
@@ -43,10 +46,13 @@
 #include <bernoulli.h>
 #include <flint/fmpq_mat.h>
 #include <flint/fmpq_poly.h>
+#include <flint/fmpz_poly.h>
+#include <flint/fmpz_poly_factor.h>
 #include <arb_mat.h>
 #include <acb_mat.h>
 #include <acb_poly.h>
 #include <acb_calc.h>
+#include <arb_fmpz_poly.h>
 #endif
 
 /* Accessors that arb.h and acb.h define as macros, which Swift cannot import. */
@@ -177,6 +183,9 @@ static inline void carb_fmpq_get_mpq(mpq_ptr q, const fmpq_t f) {
     fmpz_get_mpz(mpq_numref(q), fmpq_numref(f));
     fmpz_get_mpz(mpq_denref(q), fmpq_denref(f));
 }
+
+/* Polynomial roots and eigenvalue helpers (after the accessors above, which they use). */
+#include "polynomials.h"
 
 /* ---- Factoring ---------------------------------------------------------------------------- */
 
