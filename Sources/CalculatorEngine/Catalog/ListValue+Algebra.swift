@@ -122,14 +122,19 @@ extension ListValue {
 }
 
 extension MatrixOperands {
-    /// The eigenvalues of the square matrix `a` as complex balls (Arb's `acb_mat_eig_simple`, or
-    /// clusters by `acb_mat_eig_multiple`), those of a real matrix proven real made real.
+    /// The eigenvalues of the square matrix `a` as complex balls: for exact entries the roots of
+    /// the characteristic polynomial (FLINT's `fmpq_mat_charpoly`, its square-free factorisation
+    /// and `arb_fmpz_poly_complex_roots`: exact multiplicities, real roots exactly real); else
+    /// Arb's `acb_mat_eig_simple`, or clusters by `acb_mat_eig_multiple`, those of a real matrix
+    /// proven real made real (and all of a Hermitian one, as enclosed).
     static func eigenvalueBalls(_ a: ListValue, _ context: EvaluationContext) throws(CalculationError) -> [BigComplexBall] {
         let operands = try MatrixOperands([a], precision: context.precision, for: .eigenvalues)
         let eigenvalues: MatrixEigenvalues
         do {
             switch operands {
-            case let .rational(m): eigenvalues = try m[0].ballMatrix(precision: context.precision).complexMatrix.eigenvalues(precision: context.precision)
+            case let .rational(m):
+                // Exact multiplicities from the characteristic polynomial's square-free factors.
+                return try m[0].eigenvalues(precision: context.precision)
             case let .ball(m): eigenvalues = try m[0].complexMatrix.eigenvalues(precision: context.precision)
             case let .complex(m): eigenvalues = try m[0].eigenvalues(precision: context.precision)
             }
