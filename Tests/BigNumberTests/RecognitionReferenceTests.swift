@@ -108,3 +108,52 @@ struct RecognitionCase: Sendable, CustomStringConvertible {
 
     static func of(_ kind: String) -> [RecognitionCase] { all.filter { $0.kind == kind } }
 }
+
+/// `ClosedForm.identify` against the `identify` rows of `recognition.tsv`: the form a value was
+/// built from is found again over the standard constants, and it matches the value at 4× the bits.
+@Suite struct IdentifyReferenceTests {
+    static let names = ["pi", "pi2", "e", "ln2", "ln3", "sqrt2", "sqrt3", "sqrt5", "zeta3", "euler", "catalan"]
+
+    @Test func theNamesAreTheStandardConstantsInOrder() {
+        #expect(Self.names.count == StandardConstant.allCases.count)
+        #expect(RecognitionCase.of("identify").count >= 20)
+    }
+
+    @Test(arguments: RecognitionCase.of("identify"))
+    func closedForms(_ c: RecognitionCase) throws {
+        let expected = try Self.form(c.expected)
+        let constants = StandardConstant.values(precision: c.bits + 64)
+        let found = try ClosedForm.identify(c.ball(0), constants: constants)
+        #expect(found == expected)
+        guard let found else { return }
+        let value = found.value(constants: StandardConstant.values(precision: 4 * c.bits + 64), precision: 4 * c.bits + 64)
+        let difference = BigBall.subtract(try c.fourTimesBall(0), value, precision: 4 * c.bits + 64)
+        #expect(difference.containsZero)
+        #expect(difference.radiusIsBelow(powerOfTwo: -3 * c.bits))
+    }
+
+    @Test func aValueOfNoSuchFormHasNone() throws {
+        // e^π to 100 bits: no rational, root, or rational combination of the constants this small.
+        let bits = 333
+        let x = BigBall.exp(BigBall.pi(precision: bits), precision: bits)
+        #expect(try ClosedForm.identify(x, constants: StandardConstant.values(precision: bits)) == nil)
+        #expect(throws: RecognitionError.invalidBound) {
+            try ClosedForm.identify(x, constants: [], rationalBound: BigInt(1))
+        }
+    }
+
+    /// The form of an `expected` column ("linear:q0:q1:name", …).
+    static func form(_ text: String) throws -> ClosedForm {
+        let parts = text.split(separator: ":").map(String.init)
+        func q(_ i: Int) throws -> BigRational { try #require(BigRational(parts[i])) }
+        func c(_ i: Int) throws -> Int { try #require(names.firstIndex(of: parts[i])) }
+        switch parts[0] {
+        case "rational": return .rational(try q(1))
+        case "sqrt": return .squareRoot(try q(1), negative: parts[2] == "-")
+        case "linear": return .linear(try q(1), try q(2), constant: try c(3))
+        case "product": return .product(try q(1), first: try c(2), second: try c(3))
+        case "quotient": return .quotient(try q(1), numerator: try c(2), denominator: try c(3))
+        default: throw CancellationError()
+        }
+    }
+}

@@ -15,6 +15,10 @@ Writes Tests/BigNumberTests/Resources/recognition.tsv, one case a line, four tab
   minimal polynomial's coefficients from the constant term up, leading coefficient positive).
 - digits: the working decimal digits (the test rounds each value to digits*log2(10) bits).
 - arguments: ';'-separated; values are decimals with 4*digits+20 significant digits.
+- "identify" (a value: the closed form it was built from, as "rational:p/q", "sqrt:r:+" or
+  "sqrt:r:-", "linear:q0:q1:c", "product:q:c1:c2" or "quotient:q:c1:c2", c a name of IDENTIFY_NAMES
+  (the order of BigNumber's StandardConstant)); the shapes avoid each other's values (no products of
+  square roots, which are square roots).
 - expected: ','-separated integers, or one fraction.
 
 Requires mpmath and PARI/GP (`gp` on the path). Run from the package root:
@@ -222,10 +226,56 @@ def algdep_cases(digits):
     return rows
 
 
+IDENTIFY_NAMES = ["pi", "pi2", "e", "ln2", "ln3", "sqrt2", "sqrt3", "sqrt5", "zeta3", "euler", "catalan"]
+TRANSCENDENTAL = ["pi", "e", "ln2", "ln3", "zeta3", "euler", "catalan"]
+
+
+def small_fraction(top, nonzero=True):
+    while True:
+        f = Fraction(rng.randint(-top, top), rng.randint(1, top))
+        if f != 0 or not nonzero:
+            return f
+
+
+def fraction_text(f):
+    return "%d/%d" % (f.numerator, f.denominator)
+
+
+def identify_cases(digits):
+    """Known closed forms; the coefficients are smaller at 30 digits, where the relation among
+    x, 1 and c must be short enough for 30 digits to find."""
+    rows = []
+    top = 30 if digits == 30 else 999
+    mp.dps = 4 * digits + 40
+    for _ in range(3):
+        f = small_fraction(9999)
+        rows.append(("identify", digits, decimal(mpf(f.numerator) / f.denominator, digits), "rational:" + fraction_text(f)))
+    for sign in ["+", "-"]:
+        while True:
+            r = Fraction(rng.randint(2, 9999), rng.randint(1, 9999))
+            if math.isqrt(r.numerator) ** 2 != r.numerator or math.isqrt(r.denominator) ** 2 != r.denominator:
+                break
+        x = mp.sqrt(mpf(r.numerator) / r.denominator) * (1 if sign == "+" else -1)
+        rows.append(("identify", digits, decimal(x, digits), "sqrt:%s:%s" % (fraction_text(r), sign)))
+    for name in rng.sample(TRANSCENDENTAL, 4):
+        q0, q1 = small_fraction(top, nonzero=False), small_fraction(top)
+        x = mpf(q0.numerator) / q0.denominator + mpf(q1.numerator) / q1.denominator * CONSTANTS[name]()
+        rows.append(("identify", digits, decimal(x, digits), "linear:%s:%s:%s" % (fraction_text(q0), fraction_text(q1), name)))
+    for shape in ["product", "quotient"]:
+        for _ in range(2):
+            a, b = sorted(rng.sample(TRANSCENDENTAL, 2), key=IDENTIFY_NAMES.index)
+            q = small_fraction(top)
+            if shape == "quotient" and rng.random() < 0.5:
+                a, b = b, a
+            x = mpf(q.numerator) / q.denominator * (CONSTANTS[a]() * CONSTANTS[b]() if shape == "product" else CONSTANTS[a]() / CONSTANTS[b]())
+            rows.append(("identify", digits, decimal(x, digits), "%s:%s:%s:%s" % (shape, fraction_text(q), a, b)))
+    return rows
+
+
 def main():
     rows = contfrac_exact_cases()
     for digits in [30, 100]:
-        rows += contfrac_cases(digits) + bestappr_cases(digits) + lindep_cases(digits) + algdep_cases(digits)
+        rows += contfrac_cases(digits) + bestappr_cases(digits) + lindep_cases(digits) + algdep_cases(digits) + identify_cases(digits)
     with open(OUT, "w") as f:
         f.write("# kind\tdigits\targuments\texpected — written by Tests/References/generate_recognition.py\n")
         for row in rows:
