@@ -7,7 +7,8 @@
 #   lindep:  ln 2, ln 3, …, ln 23 (the first 9 primes) and ln(2³·3⁻²·5·7⁻¹·11²·13·17⁻¹·19·23⁻²)
 #
 # Each tool is timed in its own process over --runs repetitions (the median of the per-call times,
-# the values computed once beforehand); every answer is checked before its time counts.
+# the values computed once beforehand; PARI/GP's clock counts milliseconds, so each of its times is
+# that of 50 calls); every answer is checked before its time counts.
 # BigNumber is built in release mode into a scratch package under $WORK that depends on this
 # checkout. Usage: Benchmarks/recognition.sh [--runs N]
 set -euo pipefail
@@ -70,8 +71,9 @@ p = primes(9); e = [3, -2, 1, -1, 2, 1, -1, 1, -2];
 v = concat(vector(9, i, log(p[i])), [sum(i = 1, 9, e[i] * log(p[i]))]);
 r = lindep(v); if (abs(r[10]) != 1 || r[1..9]~ * (-r[10]) != e, error("lindep"));
 median(t) = vecsort(t)[#t \ 2 + 1];
-ta = vector($runs, k, my(s = getabstime()); algdep(x, 8); getabstime() - s);
-tl = vector($runs, k, my(s = getabstime()); lindep(v); getabstime() - s);
+\\ getabstime counts milliseconds: each time is that of 50 calls, divided.
+ta = vector($runs, k, my(s = getabstime()); for (j = 1, 50, algdep(x, 8)); (getabstime() - s) / 50.);
+tl = vector($runs, k, my(s = getabstime()); for (j = 1, 50, lindep(v)); (getabstime() - s) / 50.);
 printf("pari %.3f %.3f\n", median(ta), median(tl));
 GP
 )

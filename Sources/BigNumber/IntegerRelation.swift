@@ -19,6 +19,8 @@ extension IntegerRelation {
     ///
     /// With s the proven absolute bits of the widest ball (−log₂ of its radius) less the guard
     /// (`guardBits` + log₂ n), row i of the lattice basis is eᵢ followed by Xᵢ = round(2ˢ·midᵢ).
+    /// (The reduction first runs with fewer bits, doubling up to s, and stops at the first
+    /// relation that the whole balls confirm: short relations need few bits.)
     /// For every value xᵢ of its ball |Xᵢ − 2ˢxᵢ| ≤ E = ½ + 2^−guard. The rows of the reduced
     /// basis are tried in order: the first whose coefficients give a sum whose ball contains 0
     /// is the relation. Otherwise the bound: a relation a gives the non-zero lattice vector
@@ -37,6 +39,24 @@ extension IntegerRelation {
         guard n <= Recognition.maximumDimension else { throw .tooManyValues }
         let guardBits = guardBits + (Int.bitWidth - n.leadingZeroBitCount)
         let scale = try scaleBits(values, guardBits: guardBits)
+        // Short relations show up with few bits, and LLL on small entries is far faster: try
+        // scales doubling up to the full one. A relation found early is still checked on the
+        // whole balls; only the full scale proves the bound.
+        var trial = Swift.min(scale, 64 + 16 * n)
+        while true {
+            let basis = reduced(values, scale: trial)
+            for row in 0..<n {
+                let coefficients = (0..<n).map { bigInt(fromFmpz: basis.entry(row, $0)) }
+                if vanishes(coefficients, at: values, scale: scale) { return .relation(normalized(coefficients)) }
+            }
+            if trial == scale { return .noneBelow(bound(basis, guardBits: guardBits)) }
+            trial = Swift.min(2 * trial, scale)
+        }
+    }
+
+    /// The LLL-reduced basis of the lattice of `search` at `scale` bits (FLINT's `fmpz_lll`).
+    static func reduced(_ values: [BigBall], scale: Int) -> FmpzMatrix {
+        let n = values.count
         let basis = FmpzMatrix(rows: n, columns: n + 1)
         for (i, value) in values.enumerated() {
             fmpz_one(basis.entry(i, i))
@@ -45,11 +65,7 @@ extension IntegerRelation {
         var context = fmpz_lll_struct()
         fmpz_lll_context_init_default(&context)
         fmpz_lll(basis.value, nil, &context)
-        for row in 0..<n {
-            let coefficients = (0..<n).map { bigInt(fromFmpz: basis.entry(row, $0)) }
-            if vanishes(coefficients, at: values, scale: scale) { return .relation(normalized(coefficients)) }
-        }
-        return .noneBelow(bound(basis, guardBits: guardBits))
+        return basis
     }
 
     /// Whether the ball of Σ aᵢxᵢ contains 0, at a precision that holds every product's bits
