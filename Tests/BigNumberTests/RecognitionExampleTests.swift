@@ -70,6 +70,23 @@ import Testing
         #expect(bound > BigInt(1_000_000_000_000_000))
     }
 
+    /// ln 2, ln 3 and h·ln 2 + (h − 1)·ln 3 at 100 bits have the relation (h, h − 1, −1) of height
+    /// h: a short one is found; a long one is not, and then the proven bound may not exceed h.
+    @Test(arguments: [10, 1000, 100_000, 10_000_000, 1_000_000_000, 100_000_000_000])
+    func theProvenBoundNeverExceedsAnExistingRelation(_ h: Int) throws {
+        let bits = 100
+        let ln2 = BigBall.log(BigBall(2), precision: bits), ln3 = BigBall.log(BigBall(3), precision: bits)
+        let combination = BigBall.add(
+            BigBall.multiply(BigBall(h), ln2, precision: bits), BigBall.multiply(BigBall(h - 1), ln3, precision: bits), precision: bits)
+        switch try IntegerRelation.search(among: [ln2, ln3, combination]) {
+        case .relation(let a): #expect(a == Self.ints(h, h - 1, -1))
+        case .noneBelow(let bound):
+            #expect(h >= 10_000_000)
+            #expect(bound <= BigInt(h))
+            #expect(bound > BigInt(1000))
+        }
+    }
+
     @Test func algebraicDependencyOfSqrt2PlusSqrt3() throws {
         let two = BigBall.sqrt(BigBall(2), precision: Self.bits), three = BigBall.sqrt(BigBall(3), precision: Self.bits)
         let x = BigBall.add(two, three, precision: Self.bits)
