@@ -5,6 +5,8 @@
 #
 #   algdep:  x = √2 + √3 + √5 (degree 8, x⁸ − 40x⁶ + 352x⁴ − 960x² + 576), degree 8
 #   lindep:  ln 2, ln 3, …, ln 23 (the first 9 primes) and ln(2³·3⁻²·5·7⁻¹·11²·13·17⁻¹·19·23⁻²)
+#   none:    ln 2, …, ln 29 (no relation: BigNumber proves a bound, PARI returns a long vector,
+#            mpmath's pslq gives up at coefficients of 10⁶)
 #
 # Each tool is timed in its own process over --runs repetitions (the median of the per-call times,
 # the values computed once beforehand; PARI/GP's clock counts milliseconds, so each of its times is
@@ -58,7 +60,11 @@ let values = primes.map(ln) + [target]
 guard case .relation(let a) = try IntegerRelation.search(among: values), a.map({ $0 * a[9] }) == (exponents + [-1]).map({ BigInt(-$0) }) else {
     fatalError("lindep: wrong relation")
 }
-print(String(format: "bignumber %.3f %.3f", try median { _ = try x.algebraicRelation(degree: 8) }, try median { _ = try IntegerRelation.search(among: values) }))
+let independent = (primes + [29]).map(ln)
+guard case .noneBelow(let bound) = try IntegerRelation.search(among: independent) else { fatalError("none: a relation") }
+FileHandle.standardError.write("bignumber: no relation among ln 2 … ln 29 with coefficients below \(bound)\n".data(using: .utf8)!)
+print(String(format: "bignumber %.3f %.3f %.3f", try median { _ = try x.algebraicRelation(degree: 8) }, try median { _ = try IntegerRelation.search(among: values) },
+    try median { _ = try IntegerRelation.search(among: independent) }))
 SWIFT
 (cd "$WORK" && swift build -c release >/dev/null)
 bignumber=$("$WORK/.build/release/RecognitionBench" "$runs")
@@ -71,10 +77,12 @@ p = primes(9); e = [3, -2, 1, -1, 2, 1, -1, 1, -2];
 v = concat(vector(9, i, log(p[i])), [sum(i = 1, 9, e[i] * log(p[i]))]);
 r = lindep(v); if (abs(r[10]) != 1 || r[1..9]~ * (-r[10]) != e, error("lindep"));
 median(t) = vecsort(t)[#t \ 2 + 1];
-\\ getabstime counts milliseconds: each time is that of 50 calls, divided.
+/* getabstime counts milliseconds: each time is that of 50 calls, divided. */
 ta = vector($runs, k, my(s = getabstime()); for (j = 1, 50, algdep(x, 8)); (getabstime() - s) / 50.);
 tl = vector($runs, k, my(s = getabstime()); for (j = 1, 50, lindep(v)); (getabstime() - s) / 50.);
-printf("pari %.3f %.3f\n", median(ta), median(tl));
+w = vector(10, i, log(prime(i)));
+tn = vector($runs, k, my(s = getabstime()); for (j = 1, 50, lindep(w)); (getabstime() - s) / 50.);
+printf("pari %.3f %.3f %.3f\n", median(ta), median(tl), median(tn));
 GP
 )
 
@@ -95,13 +103,16 @@ def median(f):
     for _ in range(runs):
         s = time.perf_counter(); f(); t.append((time.perf_counter() - s) * 1e3)
     return sorted(t)[len(t) // 2]
-print("mpmath %.3f %.3f" % (median(lambda: findpoly(x, 8, maxcoeff=10**6, maxsteps=10**6)), median(lambda: pslq(v, maxcoeff=10**6, maxsteps=10**6))))
+w = [log(p) for p in ps + [29]]
+assert pslq(w, maxcoeff=10**6, maxsteps=10**6) is None
+print("mpmath %.3f %.3f %.3f" % (median(lambda: findpoly(x, 8, maxcoeff=10**6, maxsteps=10**6)), median(lambda: pslq(v, maxcoeff=10**6, maxsteps=10**6)),
+      median(lambda: pslq(w, maxcoeff=10**6, maxsteps=10**6))))
 PY
 )
 
-echo "| tool (200 digits, median of $runs, ms) | algdep degree 8 | lindep of 10 |"
-echo "|---|---:|---:|"
+echo "| tool (200 digits, median of $runs, ms) | algdep degree 8 | lindep of 10 | lindep of 10, none |"
+echo "|---|---:|---:|---:|"
 for line in "$bignumber" "$pari" "$mpm"; do
-    read -r name a l <<<"$line"
-    echo "| $name | $a | $l |"
+    read -r name a l z <<<"$line"
+    echo "| $name | $a | $l | $z |"
 done

@@ -24,6 +24,22 @@ final class FmpzMatrix {
         carb_fmpz_mat_entry(value, row, column)
     }
 
+    /// The determinants d₁ … dₙ of the leading 1×1 … n×n blocks of this square matrix, by one
+    /// fraction-free elimination (`fmpz_mat_fflu`: the k-th pivot is dₖ when no row is swapped,
+    /// as for a positive definite matrix); each block's determinant on its own otherwise.
+    func leadingMinors() -> [BigInt] {
+        let n = rows
+        let elimination = FmpzMatrix(rows: n, columns: n)
+        let permutation = UnsafeMutablePointer<Int>.allocate(capacity: Swift.max(n, 1))
+        defer { permutation.deallocate() }
+        for i in 0..<n { permutation[i] = i }
+        let rank = withFmpz(BigInt(0)) { fmpz_mat_fflu(elimination.value, $0, permutation, value, 0) }
+        if rank == n, (0..<n).allSatisfy({ permutation[$0] == $0 }) {
+            return (0..<n).map { bigInt(fromFmpz: elimination.entry($0, $0)) }
+        }
+        return n == 0 ? [] : (1...n).map(leadingMinor)
+    }
+
     /// The determinant of the leading `k × k` block.
     func leadingMinor(_ k: Int) -> BigInt {
         let window = UnsafeMutablePointer<fmpz_mat_struct>.allocate(capacity: 1)

@@ -43,24 +43,41 @@ extension IntegerRelation {
         // scales doubling up to the full one. A relation found early is still checked on the
         // whole balls; only the full scale proves the bound.
         var trial = Swift.min(scale, 64 + 16 * n)
+        var basis: FmpzMatrix?
         while true {
-            let basis = reduced(values, scale: trial)
+            let reducedBasis = reduced(values, scale: trial, startingFrom: basis)
             for row in 0..<n {
-                let coefficients = (0..<n).map { bigInt(fromFmpz: basis.entry(row, $0)) }
+                let coefficients = (0..<n).map { bigInt(fromFmpz: reducedBasis.entry(row, $0)) }
                 if vanishes(coefficients, at: values, scale: scale) { return .relation(normalized(coefficients)) }
             }
-            if trial == scale { return .noneBelow(bound(basis, guardBits: guardBits)) }
+            if trial == scale { return .noneBelow(bound(reducedBasis, guardBits: guardBits)) }
+            basis = reducedBasis
             trial = Swift.min(2 * trial, scale)
         }
     }
 
     /// The LLL-reduced basis of the lattice of `search` at `scale` bits (FLINT's `fmpz_lll`).
-    static func reduced(_ values: [BigBall], scale: Int) -> FmpzMatrix {
+    ///
+    /// The first n columns of a basis are the unimodular transformation U that made it from the
+    /// starting rows (eᵢ, Xᵢ); a basis reduced at fewer bits is carried over as the rows
+    /// (uᵣ, Σ uᵣᵢXᵢ) with the new Xᵢ, the same lattice, already nearly reduced.
+    static func reduced(_ values: [BigBall], scale: Int, startingFrom previous: FmpzMatrix?) -> FmpzMatrix {
         let n = values.count
-        let basis = FmpzMatrix(rows: n, columns: n + 1)
+        let scaled = FmpzMatrix(rows: n, columns: 1)
         for (i, value) in values.enumerated() {
-            fmpz_one(basis.entry(i, i))
-            withExtendedLifetime(value) { carb_mid_scaled_fmpz(basis.entry(i, n), value.storage.value, scale) }
+            withExtendedLifetime(value) { carb_mid_scaled_fmpz(scaled.entry(i, 0), value.storage.value, scale) }
+        }
+        let basis = FmpzMatrix(rows: n, columns: n + 1)
+        for r in 0..<n {
+            for i in 0..<n {
+                if let previous {
+                    fmpz_set(basis.entry(r, i), previous.entry(r, i))
+                    fmpz_addmul(basis.entry(r, n), previous.entry(r, i), scaled.entry(i, 0))
+                } else if r == i {
+                    fmpz_one(basis.entry(r, i))
+                    fmpz_set(basis.entry(r, n), scaled.entry(i, 0))
+                }
+            }
         }
         var context = fmpz_lll_struct()
         fmpz_lll_context_init_default(&context)
@@ -120,8 +137,7 @@ extension IntegerRelation {
         fmpz_mat_gram(gram.value, basis.value)
         var shortest: BigRational?
         var previous = BigInt(1)
-        for k in 1...n {
-            let minor = gram.leadingMinor(k)
+        for minor in gram.leadingMinors() {
             // ‖b*ₖ‖² = dₖ / dₖ₋₁ (both positive: the rows are independent).
             if let squared = BigRational(numerator: minor, denominator: previous), shortest.map({ squared < $0 }) ?? true {
                 shortest = squared
