@@ -63,12 +63,6 @@ def parse_pari_vector(text):
     return [int(t) for t in text.strip("[]~").replace(" ", "").split(",") if t]
 
 
-def pari_poly_coefficients(text, degree):
-    """Coefficients from the constant term up of the PARI polynomial `text` in x."""
-    out = gp(20, "v=Vecrev(%s); print(v)" % text)
-    return parse_pari_vector(out[0])
-
-
 CONSTANTS = {
     "pi": lambda: mp.pi, "e": lambda: mp.e, "ln2": lambda: mp.log(2), "ln3": lambda: mp.log(3),
     "zeta3": lambda: mp.zeta(3), "catalan": lambda: mp.catalan, "euler": lambda: mp.euler,
@@ -97,7 +91,7 @@ def contfrac_cases(digits):
     rows = []
     for name in ["pi", "e", "zeta3", "catalan", "euler"]:
         mp.dps = 4 * digits + 40
-        x = CONSTANTS[name]() * Fraction(1, 1) if False else CONSTANTS[name]()
+        x = CONSTANTS[name]()
         # The reference: PARI's expansion of the 4x value, all but its last few (uncertain) terms.
         terms = parse_pari_vector(gp(4 * digits + 20, "print(contfrac(%s))" % decimal(x, digits))[0])[:-5]
         rows.append(("contfrac", digits, decimal(x, digits), ",".join(map(str, terms))))
