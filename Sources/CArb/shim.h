@@ -2,7 +2,9 @@
 #define BIGCALC_CARB_SHIM_H
 
 /*
- * Arb (ball arithmetic, its power series on balls and rigorous integration) and the parts of FLINT that BigNumber uses: fmpz/fmpq conversions, and
+ * Arb (ball arithmetic, its power series on balls and rigorous integration) and the parts of FLINT
+ * that BigNumber uses: fmpz/fmpq conversions, LLL reduction (fmpz_lll) and integer polynomial
+ * factoring for number recognition, and
  * integer factoring and primality (fmpz_factor, fmpz_is_prime, fmpz_nextprime) for BigInt.
  *
  * Arb 2.x (Debian's libflint-arb-dev) installs its headers at the top of the include path and
@@ -26,6 +28,8 @@
 #include <flint/bernoulli.h>
 #include <flint/fmpq_mat.h>
 #include <flint/fmpq_poly.h>
+#include <flint/fmpz_mat.h>
+#include <flint/fmpz_lll.h>
 #include <flint/fmpz_poly.h>
 #include <flint/fmpz_poly_factor.h>
 #include <flint/arb_mat.h>
@@ -46,6 +50,8 @@
 #include <bernoulli.h>
 #include <flint/fmpq_mat.h>
 #include <flint/fmpq_poly.h>
+#include <flint/fmpz_mat.h>
+#include <flint/fmpz_lll.h>
 #include <flint/fmpz_poly.h>
 #include <flint/fmpz_poly_factor.h>
 #include <arb_mat.h>
@@ -171,6 +177,29 @@ static inline slong carb_arb_mat_ncols(const arb_mat_t m) { return arb_mat_ncols
 static inline acb_ptr carb_acb_mat_entry(const acb_mat_t m, slong i, slong j) { return acb_mat_entry(m, i, j); }
 static inline slong carb_acb_mat_nrows(const acb_mat_t m) { return acb_mat_nrows(m); }
 static inline slong carb_acb_mat_ncols(const acb_mat_t m) { return acb_mat_ncols(m); }
+
+static inline fmpz *carb_fmpz_mat_entry(const fmpz_mat_t m, slong i, slong j) { return fmpz_mat_entry(m, i, j); }
+
+/* The exponent e of a ball's radius as a clamped slong: radius < 2^e; WORD_MIN for radius 0. */
+static inline slong carb_rad_exponent(arb_srcptr x) {
+    const fmpz *e;
+    if (mag_is_zero(arb_radref(x))) return WORD_MIN;
+    e = MAG_EXPREF(arb_radref(x));
+    if (!COEFF_IS_MPZ(*e)) return *e;
+    return fmpz_sgn(e) > 0 ? WORD_MAX : WORD_MIN;
+}
+
+/* The midpoint times 2^shift rounded to the nearest integer. */
+static inline void carb_mid_scaled_fmpz(fmpz_t z, arb_srcptr x, slong shift) {
+    arf_t t;
+    arf_init(t);
+    arf_mul_2exp_si(t, arb_midref(x), shift);
+    arf_get_fmpz(z, t, ARF_RND_NEAR);
+    arf_clear(t);
+}
+
+/* The factor i of a factorisation and its multiplicity (struct fields Swift reaches awkwardly). */
+static inline fmpz_poly_struct *carb_fmpz_poly_factor_entry(fmpz_poly_factor_t f, slong i) { return f->p + i; }
 
 /* mpz <-> fmpz and mpq <-> fmpq without FLINT's inline helpers' differences between versions. */
 static inline void carb_fmpz_set_mpz(fmpz_t f, mpz_srcptr z) { fmpz_set_mpz(f, z); }
