@@ -8,7 +8,7 @@ extension CalculationError {
         case .overflow: .overflow
         case .underflow: .underflow
         case .undecided, .precisionLimitReached: .precision
-        case .quadratureDidNotConverge: .calculus
+        case .quadratureDidNotConverge, .series: .calculus
         case let .list(error): error.code
         case let .tooLarge(limit): limit.code
         case .notANumber: .syntax

@@ -221,20 +221,29 @@ enum EvaluationForm: Sendable, Hashable {
     case integral
     /// `seq(expr, k, from, to)`: the list of expr for the integers k from `from` to `to`.
     case sequence
+    /// `diff(expr, x, a)`: the derivative of expr at x = a, by Taylor arithmetic.
+    case derivative
+    /// `diff(expr, x, a, n)`: the n-th derivative of expr at x = a.
+    case derivativeOfOrder
+    /// `taylor(expr, x, a, n)`: the list of the first n + 1 Taylor coefficients of expr at x = a.
+    case taylorCoefficients
+    /// `roots(p, x)`: the list of every complex root of the polynomial p in x.
+    case polynomialRoots
 
     /// The number of operands.
     var arity: Int {
         switch self {
-        case .conjunction, .disjunction: 2
-        case .conditional: 3
-        case .summation, .multiplication, .root, .integral, .sequence: 4
+        case .conjunction, .disjunction, .polynomialRoots: 2
+        case .conditional, .derivative: 3
+        case .summation, .multiplication, .root, .integral, .sequence, .derivativeOfOrder, .taylorCoefficients: 4
         }
     }
 
     /// The operand that names the variable the form binds (`k` in `sum(1/k, k, 1, 10)`), if any.
     var boundVariableOperand: Int? {
         switch self {
-        case .summation, .multiplication, .root, .integral, .sequence: 1
+        case .summation, .multiplication, .root, .integral, .sequence, .derivative, .derivativeOfOrder, .taylorCoefficients,
+             .polynomialRoots: 1
         case .conditional, .conjunction, .disjunction: nil
         }
     }
