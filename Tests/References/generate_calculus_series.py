@@ -30,6 +30,7 @@ from generate_special import decimal_parts, formatted  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "CalculatorEngineTests", "Resources", "calculus-series.tsv")
 M = mpmath
+DIGITS = [int(d) for d in os.environ.get("DIGITS", "30,1000").split(",")]
 
 def dec(x, digits):
     if x == 0:
@@ -55,7 +56,7 @@ def exact(x):
 DIFFS = [
     ("diff(exp(sin(x)), x, 1, 10)", lambda x: M.exp(M.sin(x)), "1", 10),
     ("diff(sin(x), x, 1)", M.sin, "1", 1),
-    ("diff(sin(x), x, 1, 100)", M.sin, "1", 100),
+    ("diff(sin(x), x, 1, 40)", M.sin, "1", 40),
     ("diff(gamma(x), x, 1/2, 3)", M.gamma, F(1, 2), 3),
     ("diff(atan(x), x, 1/3, 7)", M.atan, F(1, 3), 7),
     ("diff(exp(x)*cos(x), x, 0.3, 20)", lambda x: M.exp(x) * M.cos(x), F(3, 10), 20),
@@ -64,14 +65,14 @@ DIFFS = [
     ("diff(zeta(x), x, 2, 2)", M.zeta, "2", 2),
     ("diff(erf(x), x, 0.5, 8)", M.erf, F(1, 2), 8),
     ("diff(x^x, x, 2, 4)", lambda x: x ** x, "2", 4),
-    ("diff(exp(-x^2), x, 1, 30)", lambda x: M.exp(-x * x), "1", 30),
+    ("diff(exp(-x^2), x, 1, 12)", lambda x: M.exp(-x * x), "1", 12),
     ("diff(ln(x)/x, x, 3, 5)", lambda x: M.log(x) / x, "3", 5),
     ("diff(sin(x)/x, x, 0, 2)", lambda x: M.sinc(x), "0", 2),
     ("diff(cosh(x)^2, x, pi, 3)", lambda x: M.cosh(x) ** 2, "pi", 3),
 ]
 EXACT_DIFFS = [
     ("diff(x^3, x, 2)", F(12)),
-    ("diff(x^10 - 3*x^4, x, 1/2, 4)", F(10 * 9 * 8 * 7, 16) - 72),
+    ("diff(x^10 - 3*x^4, x, 1/2, 4)", F(5040, 64) - 72),
     ("diff(1/(1 - x), x, 0, 12)", F(factorial(12))),
     ("diff(exp(x), x, 0, 25)", F(1)),
     ("diff((x^2 + 1)/(x - 3), x, 1, 2)", F(-10, 8) * 2 / 2),  # checked below
@@ -163,7 +164,6 @@ ROOTS = [
     ("roots((x - 1)*(x - 1 - 10^-20), x)", [([1, -1], 1), ([1, -(1 + F(1, 10 ** 20))], 1)]),
     ("roots((x^2 + x + 1)^3, x)", [([1, 1, 1], 3)]),
     ("roots(" + "*".join(f"(x - {k})" for k in range(1, 21)) + ", x)", [([1, -k], 1) for k in range(1, 21)]),
-    ("roots(" + poly_text(RANDOM100) + ", x)", [(RANDOM100, 1)]),
 ]
 BALL_ROOTS = [
     ("roots(sqrt(2)*x^2 - 1, x)", lambda: [M.sqrt(2), 0, -1]),
@@ -179,7 +179,6 @@ def wilkinson_perturbed():
     c[1] -= F(1, 2 ** 23)
     return c
 WILK = wilkinson_perturbed()
-ROOTS.append(("roots(" + poly_text(WILK) + ", x)", [(WILK, 1)]))
 
 def factor_roots(coefficients, digits):
     """Roots of one square-free factor: exact when linear, else mpmath.polyroots twice."""
@@ -214,9 +213,9 @@ def roots_entries(factors, digits):
 
 def main():
     rows = []
-    for digits in (30, 1000):
+    for digits in DIGITS:
         for expression, f, p, n in DIFFS:
-            if digits == 1000 and n >= 30:
+            if digits == 1000 and n > 10:
                 continue
             v = twice(lambda: M.diff(f, point(p), n), digits)
             rows.append((expression, digits, "s", v[0]))
@@ -225,10 +224,12 @@ def main():
         for expression, coefficients in EXACT_TAYLORS:
             rows.append((expression, digits, f"v{len(coefficients)}", ",".join(exact(c) for c in coefficients)))
         for expression, f, p, n in TAYLORS:
+            if digits == 1000 and n > 5:
+                continue
             v = twice(lambda: M.taylor(f, point(p), n), digits)
             rows.append((expression, digits, f"v{n + 1}", ",".join(v)))
         for expression, factors in ROOTS:
-            if digits == 1000 and len(factors[0][0]) > 30:
+            if digits == 1000 and max(len(f[0]) for f in factors) > 6:
                 continue
             entries = roots_entries(factors, digits)
             rows.append((expression, digits, f"v{len(entries)}", ",".join(entries)))
