@@ -189,13 +189,14 @@ def factor_roots(coefficients, digits):
         with M.workdps(4 * digits + extra):
             cs = [M.mpf(F(c).numerator) / F(c).denominator for c in coefficients]
             rs = M.polyroots(cs, maxsteps=400, extraprec=4 * digits + 200)
-            results.append(sorted(rs, key=lambda z: (M.re(z), M.im(z))))
+            results.append(sorted([(M.re(z), M.im(z)) for z in rs]))
     out = []
     for a, b in zip(*results):
-        ta = (dec(M.re(a), digits), None if abs(M.im(a)) < M.mpf(10) ** (-3 * digits) else dec(M.im(a), digits))
-        tb = (dec(M.re(b), digits), None if abs(M.im(b)) < M.mpf(10) ** (-3 * digits) else dec(M.im(b), digits))
+        tiny = M.mpf(10) ** (-3 * digits)
+        ta = (dec(a[0], digits), None if abs(a[1]) < tiny else dec(a[1], digits))
+        tb = (dec(b[0], digits), None if abs(b[1]) < tiny else dec(b[1], digits))
         assert ta == tb, (ta, tb)
-        out.append((M.re(a), M.im(a) if ta[1] else 0, ta))
+        out.append((a[0], a[1] if ta[1] else 0, ta))
     return out
 
 def roots_entries(factors, digits):
