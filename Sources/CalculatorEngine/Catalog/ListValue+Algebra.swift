@@ -141,8 +141,31 @@ extension MatrixOperands {
         } catch {
             throw CalculationError(error, in: .eigenvalues)
         }
-        guard case .complex = operands else { return realEigenvalues(eigenvalues.values, areSimple: eigenvalues.areSimple) }
+        guard eigenvalues.areSimple else { return try clusteredEigenvalues(operands, context) }
+        guard case .complex = operands else { return realEigenvalues(eigenvalues.values, areSimple: true) }
         return eigenvalues.values
+    }
+
+    /// The eigenvalues of an inexact matrix that Arb could not prove simple, as the roots of its
+    /// characteristic polynomial (`acb_mat_charpoly`, then `acb_poly_find_roots` with validation):
+    /// a cluster of k roots the precision cannot separate is listed k times as the one ball that
+    /// holds them, so its entries show only the digits the cluster proves (the ladder then says
+    /// how many), never digits of one root it cannot tell from the others.
+    private static func clusteredEigenvalues(_ operands: MatrixOperands, _ context: EvaluationContext) throws(CalculationError) -> [BigComplexBall] {
+        let matrix: ComplexBallMatrix = switch operands {
+        case let .rational(m): m[0].ballMatrix(precision: context.precision).complexMatrix
+        case let .ball(m): m[0].complexMatrix
+        case let .complex(m): m[0]
+        }
+        do {
+            let coefficients = try matrix.characteristicPolynomial(precision: context.precision)
+            let roots = try ComplexBallPolynomial(coefficients).roots(precision: context.precision)
+            return roots.flatMap { Array(repeating: $0.ball, count: $0.count) }
+        } catch let error as MatrixError {
+            throw CalculationError(error, in: .eigenvalues)
+        } catch {
+            throw .undecided(UndecidedQuestion(.eigenvalues, .eigenvalues))
+        }
     }
 
     /// The eigenvalues of a real matrix with those proven real given an imaginary part of exactly
