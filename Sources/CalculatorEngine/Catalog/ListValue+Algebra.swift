@@ -36,13 +36,13 @@ extension ListValue {
             throw .list(ListError(.linearSolve, .shapeMismatch(matrix.shapeDescription, right.shapeDescription)))
         }
         let asVector = right.isVector
-        let result = try MatrixOperands.computing(.linearSolve, [matrix, column], context) { (m) throws(MatrixError) -> ListValue in
+        let result: EvaluatedValue = .list(try MatrixOperands.computing(.linearSolve, [matrix, column], context) { (m) throws(MatrixError) -> ListValue in
             switch m {
             case let .rational(m): ListValue(try m[0].solve(m[1]), asVector: asVector)
             case let .ball(m): ListValue(try m[0].solve(m[1], precision: context.precision), asVector: asVector)
             case let .complex(m): ListValue(try m[0].solve(m[1], precision: context.precision), asVector: asVector)
             }
-        }
+        })
         if b.kind != .list, case let .list(list) = result { return list.entries[0] }
         return result
     }
@@ -54,7 +54,7 @@ extension ListValue {
            let root = ExactArithmetic.root(sum, 2) {
             return EvaluatedValue(exact: root)
         }
-        return try MatrixOperands.scalar(.norm, [a], context) { m in
+        return try MatrixOperands.computing(.norm, [a], context) { m in
             switch m {
             case let .rational(m): EvaluatedValue(ball: m[0].ballMatrix(precision: context.precision).frobeniusNorm(precision: context.precision))
             case let .ball(m): EvaluatedValue(ball: m[0].frobeniusNorm(precision: context.precision))
