@@ -137,14 +137,14 @@ public struct CalculationResult: Sendable {
     public var realPart: Component? {
         switch kind {
         case .real, .complex: components[0]
-        case .list: nil
+        case .list, .formula: nil
         }
     }
 
     /// The imaginary part of a complex result, or nil for a real result (or one that is not a number).
     public var imaginaryPart: Component? {
         switch kind {
-        case .real, .list: nil
+        case .real, .list, .formula: nil
         case .complex: components[1]
         }
     }

@@ -137,6 +137,8 @@ private struct Climber {
                                       allowsComplexResults: allowsComplexResults, cancellation: cancellation)
             evaluator.definitions = definitions
             evaluator.context.memoryBudget = plan.memoryBudget
+            evaluator.context.targetBits = Swift.max(plan.start - PrecisionPlan.guardBits, Recognition.minimumBits)
+            evaluator.context.canClimb = canClimb
             if let (value, reduced) = try evaluate(with: &evaluator, canClimb: canClimb) {
                 if case .piMultiple = value { try computePi() }
                 let (kind, components) = value.resultComponents(precision: precision)

@@ -118,6 +118,8 @@ enum ZivEvaluation {
         var p = plan.start
         while true {
             var evaluator = Evaluator(precision: p, angleUnit: angleUnit, maximumPrecision: plan.limit)
+            evaluator.context.targetBits = Swift.max(plan.start - PrecisionPlan.guardBits, Recognition.minimumBits)
+            evaluator.context.canClimb = p < plan.limit
             do {
                 return try evaluator.evaluate(tree)
             } catch where error.isUndecided && p < plan.limit {
