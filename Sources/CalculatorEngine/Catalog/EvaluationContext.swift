@@ -24,6 +24,8 @@ struct EvaluationContext: Sendable {
     /// Whether the ladder climbs when an operation cannot decide (false at its last rung): a row
     /// that can give a partial answer (`contfrac(x, n)`) gives it only then.
     var canClimb = false
+    /// Notes about the value (see `EvaluationNotes`), shared by the copies of this context.
+    let notes = EvaluationNotes()
     /// The last sine and cosine computed, shared by the copies of this context.
     let sineCosine = SineCosineMemo()
 

@@ -26,7 +26,7 @@ enum RelationRows {
     static func algebraicRelation(_ values: [EvaluatedValue], _ context: EvaluationContext) throws(CalculationError) -> EvaluatedValue {
         let operation = CatalogOperation.algebraicRelation
         guard values.count == 2 else { throw operation.row.domainError(.outsideDomain) }
-        let degree = Int(try RecognitionOperands.count(values[1], operation, limit: BigInt(RecognitionOperands.maximumDimension))) ?? 1
+        let degree = Int(try RecognitionOperands.count(values[1], operation, limit: BigInt(RecognitionOperands.maximumDimension)))
         try RecognitionOperands.checkBits(operation, context)
         let x = try RecognitionOperands.proven(values[0], operation, context)
         let found = try RecognitionOperands.run(operation) { () throws(RecognitionError) in try x.algebraicRelation(degree: degree) }

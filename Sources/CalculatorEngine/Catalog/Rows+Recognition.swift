@@ -58,7 +58,7 @@ enum ContinuedFractionRow {
         let operation = CatalogOperation.continuedFraction
         guard values.count == 1 || values.count == 2 else { throw operation.row.domainError(.outsideDomain) }
         let limit = values.count == 2
-            ? Int(try RecognitionOperands.count(values[1], operation, limit: BigInt(RecognitionOperands.maximumTerms))) ?? 1 : nil
+            ? Int(try RecognitionOperands.count(values[1], operation, limit: BigInt(RecognitionOperands.maximumTerms))) : nil
         try RecognitionOperands.checkReal(values[0], operation)
         if let r = values[0].rational { return RecognitionOperands.integers(r.continuedFraction(maximumTerms: limit).terms) }
         guard let limit else {
@@ -72,8 +72,13 @@ enum ContinuedFractionRow {
         }
         let x = try RecognitionOperands.ball(values[0], operation, context)
         let expansion = try RecognitionOperands.run(operation) { () throws(RecognitionError) in try x.continuedFraction(maximumTerms: limit) }
-        // Fewer terms than asked for: the ladder climbs until the ball fixes them.
-        if expansion.end == .undecided { throw .undecided(UndecidedQuestion(operation, .value)) }
+        // Fewer terms than asked for: the ladder climbs until the ball fixes them; at its top the
+        // terms fixed are the value, with a note.
+        if expansion.end == .undecided {
+            guard !context.canClimb, !expansion.terms.isEmpty else { throw .undecided(UndecidedQuestion(operation, .value)) }
+            context.notes.add("only \(expansion.terms.count) of the \(limit) terms are certain (fixed by the digits proven "
+                + "at the maximum precision)")
+        }
         return RecognitionOperands.integers(expansion.terms)
     }
 }

@@ -58,6 +58,7 @@ enum ZivEvaluation {
         var result = CalculationResult(kind: ladder.kind, uncheckedComponents: components)
         result.evaluationCount = ladder.evaluations
         result.workingPrecision = ladder.precision
+        result.notes = ladder.notes
         return result
     }
 
