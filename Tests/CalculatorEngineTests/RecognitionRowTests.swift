@@ -94,6 +94,19 @@ import Testing
         #expect(text?.string == expected)
     }
 
+    /// `contfrac(x, n)` climbs until n terms are fixed; at the maximum precision it gives those
+    /// fixed, with a note; below it no note.
+    @Test func continuedFractionAtTheLimitHasANote() throws {
+        var settings = EvaluationSettings(digits: 30)
+        settings.maximumPrecision = 300
+        let limited = try ParsedExpression(parsing: "contfrac(pi, 200)").evaluate(settings: settings)
+        #expect(limited.components.count == 84)
+        #expect(limited.notes == ["only 84 of the 200 terms are certain (fixed by the digits proven at the maximum precision)"])
+        let full = try ParsedExpression(parsing: "contfrac(pi, 60)").evaluate(settings: EvaluationSettings(digits: 30))
+        #expect(full.components.count == 60 && full.notes.isEmpty)
+        #expect(full.components[59].exact == BigRational(try Self.text("contfrac(pi, 60)[60]", digits: 30)))
+    }
+
     @Test func formulaKindNameRoundTrips() {
         let kind = CalculationResult.Kind.formula(terms: ["x^2", "x", ""])
         #expect(CalculationResult.Kind(name: kind.name) == kind)
