@@ -54,6 +54,10 @@ import Testing
         ("[1, 2][3]", "index"),
         ("5[1]", "index"),
         ("inv([[1, 2], [2, 4]])", "singular"),
+        ("lindep([pi, e])", "not_found"),
+        ("algdep(pi, 3)", "not_found"),
+        ("identify(1.23456789123)", "not_found"),
+        ("lindep([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25])", "too_large"),
     ]
 
     /// Invocations with options whose single line fails with the code.

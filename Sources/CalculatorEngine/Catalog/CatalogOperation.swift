@@ -319,6 +319,17 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case eigenvalues
     /// the eigenvectors of a square matrix
     case eigenvectors
+    // Recognising numbers
+    /// the continued fraction of a number, as a list of terms
+    case continuedFraction
+    /// the closest fraction with a bounded denominator
+    case bestApproximation
+    /// an integer relation among numbers
+    case integerRelation
+    /// an integer polynomial with a number as a root
+    case algebraicRelation
+    /// a short closed form of a number
+    case identify
 
     package var row: CatalogRow { OperationCatalog.rows[rawValue] }
 }

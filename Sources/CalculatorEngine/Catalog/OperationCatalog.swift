@@ -161,6 +161,11 @@ package enum OperationCatalog {
         case .norm: .norm
         case .eigenvalues: .eigenvalues
         case .eigenvectors: .eigenvectors
+        case .continuedFraction: .continuedFraction
+        case .bestApproximation: .bestApproximation
+        case .integerRelation: .integerRelation
+        case .algebraicRelation: .algebraicRelation
+        case .identify: .identify
         }
     }
 

@@ -64,6 +64,8 @@ struct Evaluator {
         var evaluator = Evaluator(precision: precision, angleUnit: context.angleUnit, maximumPrecision: context.maximumPrecision,
                                   allowsComplexResults: context.allowsComplexResults, cancellation: context.cancellation)
         evaluator.context.memoryBudget = context.memoryBudget
+        evaluator.context.targetBits = context.targetBits
+        evaluator.context.canClimb = context.canClimb
         evaluator.definitions = definitions
         evaluator.locals = locals
         evaluator.callDepth = callDepth

@@ -58,6 +58,7 @@ enum ZivEvaluation {
         var result = CalculationResult(kind: ladder.kind, uncheckedComponents: components)
         result.evaluationCount = ladder.evaluations
         result.workingPrecision = ladder.precision
+        result.notes = ladder.notes
         return result
     }
 
@@ -118,6 +119,8 @@ enum ZivEvaluation {
         var p = plan.start
         while true {
             var evaluator = Evaluator(precision: p, angleUnit: angleUnit, maximumPrecision: plan.limit)
+            evaluator.context.targetBits = Swift.max(plan.start - PrecisionPlan.guardBits, Recognition.minimumBits)
+            evaluator.context.canClimb = p < plan.limit
             do {
                 return try evaluator.evaluate(tree)
             } catch where error.isUndecided && p < plan.limit {
