@@ -99,10 +99,10 @@ enum MatrixArithmetic {
 extension MatrixOperands {
     /// `body`'s value on the matrices of `lists` (see `init(_:precision:for:)`), its matrix errors
     /// as errors of `operation`.
-    static func computing<Value>(
+    static func computing<Output>(
         _ operation: CatalogOperation, _ lists: [ListValue], _ context: EvaluationContext,
-        _ body: (MatrixOperands) throws(MatrixError) -> Value
-    ) throws(CalculationError) -> Value {
+        _ body: (MatrixOperands) throws(MatrixError) -> Output
+    ) throws(CalculationError) -> Output {
         let operands = try MatrixOperands(lists, precision: context.precision, for: operation)
         do {
             return try body(operands)
