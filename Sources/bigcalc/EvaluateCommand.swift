@@ -2,7 +2,6 @@ import ArgumentParser
 import BigNumber
 import CalculatorDisplay
 import CalculatorEngine
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -204,7 +203,7 @@ struct Evaluate: ParsableCommand {
         settings.allowsComplexResults = !real
         settings.setMemoryBudget(maxMemory?.cappedToFreeAddressSpace() ?? MemoryBudget.systemDefault())
         let grouping = format == .grouped
-            ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
+            ? DisplayFormatter(symbols: NumberSymbols(localeIdentifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
             : nil
         var runner = LineRunner(
             session: Session(settings: settings), renderer: ResultRenderer(format: format, grouping: grouping, base: base),
