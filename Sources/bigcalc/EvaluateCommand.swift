@@ -50,6 +50,17 @@ struct Evaluate: ParsableCommand {
     @Option(name: [.customShort("f"), .customLong("file")], help: "Evaluate the lines of a file (blank lines and # comments skipped).")
     var file: String?
 
+    /// A batch file to check for lines that depend on each other, instead of evaluating it.
+    @Option(name: .long, help: ArgumentHelp(
+        "Say whether the lines of a batch file (- for standard input) can be split across processes, then exit.",
+        discussion: """
+            A line that assigns or defines (=), reads ans or $n, or draws rand() makes the batch depend on its \
+            order: each such line is listed with its reason, and the exit status is 1. Otherwise the status is 0 \
+            and the batch prints the same when cut anywhere and run in several processes (GNU parallel --pipe -k).
+            """,
+        valueName: "file"))
+    var checkIndependent: String?
+
     /// The seed of `rand()`, or nil for a random seed.
     @Option(name: .long, parsing: .unconditional, help: "Seed of rand(), for repeatable random numbers (0 to 2^64-1).",
             transform: seed(from:))
@@ -194,6 +205,10 @@ struct Evaluate: ParsableCommand {
     func run() throws {
         if listFunctions {
             print(OperationCatalog.groupedHelp())
+            return
+        }
+        if let checkIndependent {
+            try Self.checkIndependence(of: checkIndependent)
             return
         }
         options.applyThreads()
