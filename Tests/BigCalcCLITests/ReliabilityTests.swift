@@ -102,7 +102,7 @@ import Testing
     /// in it: 3,500,000 digits are planned at about 47 MB but use more.)
     @Test func aFailedAllocationEndsWithAMessage() throws {
         let run = try BigCalcTool.shell("""
-            ulimit -v 150000
+            ulimit -v 105000
             "$B" --max-memory 10G --digits 3500000 'exp(pi)*zeta(3)' > /dev/null; echo status=$?
             """)
         #expect(run.output == "status=1\n")
