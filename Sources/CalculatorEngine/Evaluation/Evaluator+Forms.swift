@@ -60,6 +60,7 @@ extension Evaluator {
     mutating func evaluate(
         _ form: EvaluationForm, _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
+        if requiresHolomorphy { try requireHolomorphic(form, operation) }
         let value: EvaluatedValue
         switch form {
         case .conditional:

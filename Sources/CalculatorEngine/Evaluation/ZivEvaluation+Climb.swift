@@ -31,6 +31,8 @@ extension ZivEvaluation {
         let evaluations: Int
         /// Whether the value came from numerical quadrature: its outputs are estimates, not proven.
         var usesQuadrature = false
+        /// How the digits beyond ball arithmetic were obtained (a rigorous integral, an estimate).
+        var method: CalculationMethod?
     }
 
     /// What one evaluation says about one component of the value.
@@ -239,6 +241,8 @@ private struct Climber {
                                roundedLargeExactValue: evaluator.roundedLargeExactValue)
         }
         return ZivEvaluation.Ladder(kind: kind, conclusions: conclusions, precision: precision, evaluations: evaluations,
-                                    usesQuadrature: quadrature)
+                                    usesQuadrature: quadrature,
+                                    method: quadrature ? evaluator.estimateMethod ?? .quadrature
+                                        : evaluator.usesRigorousIntegration ? .rigorous : nil)
     }
 }
