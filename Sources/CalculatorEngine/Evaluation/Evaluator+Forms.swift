@@ -105,6 +105,9 @@ extension Evaluator {
     private mutating func series(
         _ combining: CatalogOperation, _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
+        if operands[2].infinitySign != nil || operands[3].infinitySign != nil {
+            return try infiniteSeries(combining, operation, operands, column)
+        }
         let (variable, first, terms) = try range(operation, operands, column, limit: Self.maximumTerms)
         if terms > Self.exactSeriesTerms, let value = compiledSeries(combining, operands[0], variable, first: first, terms: terms) {
             return value

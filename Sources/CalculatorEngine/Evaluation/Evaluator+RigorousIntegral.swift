@@ -94,7 +94,7 @@ extension Evaluator {
             switch error.calculationError {
             case .divisionByZero?: return false
             case let .domain(domain)?: return domain.violation != .pole
-            case let .undecided(question)?: return !(question.kind == .divisor || question.kind == .value || question.kind == .domain)
+            case let .undecided(question)?: return !(question.kind == .divisor || question.kind == .value)
             default: return true
             }
         }
