@@ -143,6 +143,7 @@ ROWS = [
     ("catalan", "catalan", lambda: mpmath.catalan),
     ("lnTwo", "ln2", lambda: mpmath.log(2)),
     ("random", "rand()", None),
+    ("infinity", "integrate(exp(-x), x, 0, inf)", None),
     ("list", "[1/3, 2][1]", lambda: mpf(1) / 3),
     ("index", "[sqrt(2), 3][1]", lambda: mpmath.sqrt(2)),
     ("sequence", "sum(seq(1/k, k, 1, 5))", lambda: mpf(137) / 60),

@@ -167,6 +167,9 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case singularity
         /// The eigenvalues of a matrix of inexact entries, to any digit.
         case eigenvalues
+        /// Whether the function is holomorphic on a complex ball (a rigorous integral's error
+        /// bound needs it; see `Evaluator.requireHolomorphic`).
+        case holomorphy
     }
 
     /// A question `kind` asked by `operation`.
@@ -194,6 +197,7 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case .zero: "whether the argument of \(name) is 0"
         case .singularity: "whether the matrix of \(name) is singular"
         case .eigenvalues: "the eigenvalues of the matrix, to any digit"
+        case .holomorphy: "whether \(name) is analytic around the argument"
         }
     }
 

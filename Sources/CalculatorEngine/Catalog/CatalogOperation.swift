@@ -276,6 +276,8 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case lnTwo
     /// a uniformly random number in [0, 1)
     case random
+    /// ∞: only a bound of `integrate`, `sum` and `product`
+    case infinity
 
     /// This operation's catalog row: everything about it.
     // Lists, vectors and matrices

@@ -141,6 +141,7 @@ package enum OperationCatalog {
         case .catalan: .catalan
         case .lnTwo: .lnTwo
         case .random: .random
+        case .infinity: .infinity
         case .list: .list
         case .index: .index
         case .sequence: .sequence

@@ -30,6 +30,7 @@ extension CalculationResult {
             var entry = CalculationResult(kind: kind.entryKind, uncheckedComponents: parts)
             entry.workingPrecision = workingPrecision
             entry.evaluationCount = evaluationCount
+            entry.method = method
             return entry
         }
         return (0..<rows).map { Array(entries[($0 * columns)..<(($0 + 1) * columns)]) }

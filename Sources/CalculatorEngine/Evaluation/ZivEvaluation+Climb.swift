@@ -33,6 +33,8 @@ extension ZivEvaluation {
         var usesQuadrature = false
         /// The notes operations left about the value (`EvaluationNotes`).
         var notes: [String] = []
+        /// How the digits beyond ball arithmetic were obtained (a rigorous integral, an estimate).
+        var method: CalculationMethod?
     }
 
     /// What one evaluation says about one component of the value.
@@ -246,6 +248,8 @@ private struct Climber {
                                roundedLargeExactValue: evaluator.roundedLargeExactValue)
         }
         return ZivEvaluation.Ladder(kind: kind, conclusions: conclusions, precision: precision, evaluations: evaluations,
-                                    usesQuadrature: quadrature)
+                                    usesQuadrature: quadrature,
+                                    method: quadrature ? evaluator.estimateMethod ?? .quadrature
+                                        : evaluator.usesRigorousIntegration ? .rigorous : nil)
     }
 }

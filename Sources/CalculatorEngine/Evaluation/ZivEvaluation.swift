@@ -57,6 +57,7 @@ enum ZivEvaluation {
         for (offset, conclusion) in ladder.conclusions.rest.enumerated() { components.append(try part(conclusion, at: offset + 1)) }
         var result = CalculationResult(kind: ladder.kind, uncheckedComponents: components)
         result.evaluationCount = ladder.evaluations
+        result.method = ladder.method
         result.workingPrecision = ladder.precision
         result.notes = ladder.notes
         return result
