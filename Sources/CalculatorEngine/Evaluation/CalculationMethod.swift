@@ -1,6 +1,6 @@
 /// How the digits of a result that is not computed by plain ball arithmetic were obtained (JSON's
 /// `method`).
-public enum CalculationMethod: String, Sendable, Hashable, Codable {
+package enum CalculationMethod: String, Sendable, Hashable, Codable {
     /// A rigorous integral (Arb's `acb_calc_integrate`): the digits are proven.
     case rigorous
     /// Numerical quadrature (tanh-sinh): an estimate, not proven.

@@ -22,7 +22,7 @@ public struct CalculationResult: Sendable {
     public var workingPrecision: Int = 0
     /// How digits beyond plain ball arithmetic were obtained: `.rigorous` for a proven integral,
     /// `.quadrature` or `.extrapolation` for estimates (then `isProven` is false); nil otherwise.
-    public var method: CalculationMethod?
+    package var method: CalculationMethod?
     /// The prime factorization of an integer result that asked for it (`factor(360)`: 2³, 3², 5),
     /// primes ascending; −1 comes first for a negative number; empty for 1; nil otherwise.
     public internal(set) var factorization: [PrimePower]?
