@@ -29,7 +29,7 @@ extension Evaluator {
             throw ExpressionError(message: "the range of \(name) must have integer ends", column: operands[2].outermostColumn ?? column,
                                   code: .arguments)
         }
-        var series = SeriesTerms(f: f, start: first.numerator, logarithms: combining == .multiply, failure: failure)
+        let series = SeriesTerms(f: f, start: first.numerator, logarithms: combining == .multiply, failure: failure)
         let bits = precision + 64
         var inner = atPrecision(bits)
         let head = try (0..<24).map { (k: Int) throws(ExpressionError) in try series.term(k, &inner) }
