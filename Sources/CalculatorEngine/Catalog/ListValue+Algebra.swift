@@ -74,11 +74,7 @@ extension ListValue {
     /// `eigenvalues`, each scaled so that its first entry that is not 0 is 1 (simple eigenvalues only).
     static func eigenvectors(_ a: ListValue, _ context: EvaluationContext) throws(CalculationError) -> EvaluatedValue {
         let operands = try MatrixOperands([a], precision: context.precision, for: .eigenvectors)
-        let matrix: ComplexBallMatrix = switch operands {
-        case let .rational(m): m[0].ballMatrix(precision: context.precision).complexMatrix
-        case let .ball(m): m[0].complexMatrix
-        case let .complex(m): m[0]
-        }
+        let matrix = operands.firstComplexMatrix(precision: context.precision)
         var (values, vectors): ([BigComplexBall], ComplexBallMatrix)
         do {
             (values, vectors) = try matrix.eigenvectors(precision: context.precision)
@@ -152,11 +148,7 @@ extension MatrixOperands {
     /// holds them, so its entries show only the digits the cluster proves (the ladder then says
     /// how many), never digits of one root it cannot tell from the others.
     private static func clusteredEigenvalues(_ operands: MatrixOperands, _ context: EvaluationContext) throws(CalculationError) -> [BigComplexBall] {
-        let matrix: ComplexBallMatrix = switch operands {
-        case let .rational(m): m[0].ballMatrix(precision: context.precision).complexMatrix
-        case let .ball(m): m[0].complexMatrix
-        case let .complex(m): m[0]
-        }
+        let matrix = operands.firstComplexMatrix(precision: context.precision)
         do {
             let coefficients = try matrix.characteristicPolynomial(precision: context.precision)
             let roots = try ComplexBallPolynomial(coefficients).roots(precision: context.precision)
@@ -182,6 +174,18 @@ extension MatrixOperands {
                     && BigBall.subtract(mirror.imaginary, values[j].imaginary, precision: 64).containsZero
             }
             return meetsAnother ? values[k] : BigComplexBall(real: values[k].real)
+        }
+    }
+}
+
+extension MatrixOperands {
+    /// The first operand as a complex ball matrix at `precision` bits (exact and real matrices
+    /// enclosed), for the computations Arb does only on complex matrices.
+    func firstComplexMatrix(precision: Int) -> ComplexBallMatrix {
+        switch self {
+        case let .rational(m): m[0].ballMatrix(precision: precision).complexMatrix
+        case let .ball(m): m[0].complexMatrix
+        case let .complex(m): m[0]
         }
     }
 }
