@@ -143,7 +143,7 @@ extension LineReport.Details {
             entries: try? renderer.entryTexts(result),
             exact: ResultRenderer.fraction(result),
             digits: result.digits, proven: result.isProven, heuristicZero: result.components.contains(where: \.isHeuristicZero),
-            method: result.isQuadrature ? "quadrature" : nil)
+            method: result.method?.rawValue ?? (result.isQuadrature ? "quadrature" : nil))
     }
 }
 
@@ -179,8 +179,12 @@ extension LineReport {
         } else if let value {
             if !notes.isEmpty { text.output.flush() }
             for note in notes { text.errors.write(location + note.kind.rawValue + ": " + note.text + "\n") }
-            if text.showsResultNumbers, let number = value.number { text.output.write("$\(number)" + (value.variable == nil ? " = " : ": ")) }
-            if let name = value.variable { text.output.write(name + " = ") }
+            // A value that starts on its own line (a matrix's aligned rows) leaves no space before it.
+            let space = value.text.pieces.first?.first == UInt8(ascii: "\n") ? "" : " "
+            if text.showsResultNumbers, let number = value.number {
+                text.output.write("$\(number)" + (value.variable == nil ? " =" + space : ": "))
+            }
+            if let name = value.variable { text.output.write(name + " =" + space) }
             text.output.write(value.text)
             text.output.write("\n")
         }

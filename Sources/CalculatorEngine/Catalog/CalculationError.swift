@@ -37,6 +37,8 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
     case list(ListError)
     /// `diff`, `taylor` or `roots` refused its body: not analytic at the point, not a polynomial.
     case series(SeriesError)
+    /// A search for what a number is (`lindep`, `algdep`, `identify`) found nothing within its bounds.
+    case notRecognized(RecognitionFailure)
 
     /// The message for a person: "square root of a negative number", "division by zero".
     public var description: String {
@@ -55,6 +57,7 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
         case let .precisionLimitReached(limit): limit.description
         case let .list(error): error.description
         case let .series(error): error.description
+        case let .notRecognized(failure): failure.description
         case let .quadratureDidNotConverge(part):
             "no digit of the \(part) could be computed: the levels of numerical quadrature do not agree "
                 + "(split the interval where the integrand jumps, peaks or oscillates: integrate(f, x, a, c) + integrate(f, x, c, b))"
@@ -167,6 +170,9 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case singularity
         /// The eigenvalues of a matrix of inexact entries, to any digit.
         case eigenvalues
+        /// Whether the function is holomorphic on a complex ball (a rigorous integral's error
+        /// bound needs it; see `Evaluator.requireHolomorphic`).
+        case holomorphy
     }
 
     /// A question `kind` asked by `operation`.
@@ -179,7 +185,7 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What could not be decided: "whether the argument of sqrt is in its domain".
-    public var question: String {
+    package var question: String {
         let name = operation.row.spokenName
         return switch kind {
         case .domain: "whether the argument of \(name) is in its domain"
@@ -194,6 +200,7 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case .zero: "whether the argument of \(name) is 0"
         case .singularity: "whether the matrix of \(name) is singular"
         case .eigenvalues: "the eigenvalues of the matrix, to any digit"
+        case .holomorphy: "whether \(name) is analytic around the argument"
         }
     }
 

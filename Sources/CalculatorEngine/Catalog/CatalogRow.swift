@@ -70,7 +70,8 @@ package final class CatalogRow: Sendable {
 
     /// `row` with its implementations and documentation replaced (the modifiers `implementing`
     /// and `documented` build on it).
-    private init(_ row: CatalogRow, implementations: Implementations, example: String?, conventionNote: String?) {
+    private init(_ row: CatalogRow, implementations: Implementations, example: String?, conventionNote: String?,
+                 traits: Traits? = nil) {
         operation = row.operation
         group = row.group
         key = row.key
@@ -80,7 +81,7 @@ package final class CatalogRow: Sendable {
         summary = row.summary
         outsideDomainMessage = row.outsideDomainMessage
         poleMessage = row.poleMessage
-        traits = row.traits
+        self.traits = traits ?? row.traits
         self.implementations = implementations
         self.example = example
         self.conventionNote = conventionNote

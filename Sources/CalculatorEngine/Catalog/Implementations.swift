@@ -147,9 +147,9 @@ struct Implementations: Sendable {
     var kinds: [ValueKind] { ValueKind.implementable.filter(implements) }
 
     /// The kinds implemented and how lists are computed, as the pinned table writes them
-    /// (`rational ball list:entrywise`).
+    /// (`rational ball list:entrywise series:whereFinite`, the series with where it is holomorphic).
     var pinnedDescription: String {
-        (kinds.map(String.init(describing:)) + (list.pinnedName.map { ["list:" + $0] } ?? []) + (series == nil ? [] : ["series"]))
+        (kinds.map(String.init(describing:)) + (list.pinnedName.map { ["list:" + $0] } ?? []) + (series.map { ["series:\($0.holomorphy)"] } ?? []))
             .joined(separator: " ")
     }
 

@@ -57,7 +57,7 @@ extension CatalogRow {
         .complex(Z.sqrt, exact: { $0.squareRoot })
         .documented(example: "sqrt(2)",
                     note: "the principal root: sqrt(-4) = 2i (an error with --real); the branch cut is the negative real axis")
-        .implementing(.series(.analytic(.squareRoot, exact: ExactSeries.sqrt, { ComplexBallSeries.sqrt($0, precision: $1) })))
+        .implementing(.series(.analytic(.squareRoot, .offNegativeReals, exact: ExactSeries.sqrt, { ComplexBallSeries.sqrt($0, precision: $1) })))
     static let cubeRoot = unary(.cubeRoot, in: .powers, key: "∛", ["∛", "cbrt"], .prefix("∛"), "cube root",
                                 exact: { ExactArithmetic.root($0, 3) }) { x, c in
         if x.isNonNegative { return B.root(x, 3, precision: c.precision) }
@@ -82,7 +82,7 @@ extension CatalogRow {
     }
         .complex(Z.exp)
         .documented(example: "exp(1)")
-        .implementing(.series(.analytic(.exponential, exact: ExactSeries.exp, { ComplexBallSeries.exp($0, precision: $1) })))
+        .implementing(.series(.analytic(.exponential, .whereFinite, exact: ExactSeries.exp, { ComplexBallSeries.exp($0, precision: $1) })))
     static let powerOfTen = unary(.powerOfTen, in: .powers, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
                                   exact: { try ExactArithmetic.power(BigRational(10), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.pow(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
@@ -90,7 +90,7 @@ extension CatalogRow {
         return B.exp(x, base: 10, precision: c.precision)
     }.complex({ z, p in C.power(10, z, precision: p) })
         .documented(example: "exp10(0.5)")
-        .implementing(.series(.analytic(.powerOfTen) { s, p in ComplexBallSeries.exp(ComplexBallSeries.scale(s, by: BigComplexBall(real: BigBall.log(BigBall(10), precision: p + 8)), precision: p), precision: p) }))
+        .implementing(.series(.analytic(.powerOfTen, .whereFinite) { s, p in ComplexBallSeries.exp(ComplexBallSeries.scale(s, by: BigComplexBall(real: BigBall.log(BigBall(10), precision: p + 8)), precision: p), precision: p) }))
     static let powerOfTwo = unary(.powerOfTwo, in: .powers, key: "2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two",
                                   exact: { try ExactArithmetic.power(BigRational(2), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.pow(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
@@ -98,12 +98,12 @@ extension CatalogRow {
         return B.exp(x, base: 2, precision: c.precision)
     }.complex({ z, p in C.power(2, z, precision: p) })
         .documented(example: "exp2(0.5)")
-        .implementing(.series(.analytic(.powerOfTwo) { s, p in ComplexBallSeries.exp(ComplexBallSeries.scale(s, by: BigComplexBall(real: BigBall.log(BigBall(2), precision: p + 8)), precision: p), precision: p) }))
+        .implementing(.series(.analytic(.powerOfTwo, .whereFinite) { s, p in ComplexBallSeries.exp(ComplexBallSeries.scale(s, by: BigComplexBall(real: BigBall.log(BigBall(2), precision: p + 8)), precision: p), precision: p) }))
     static let exponentialMinusOne = unary(.exponentialMinusOne, in: .powers, ["expm1"], .prefix("expm1"), "eˣ − 1",
                                            exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.expMinusOne(x, precision: c.precision) }
         .complex(Z.expMinusOne)
         .documented(example: "expm1(1e-10)")
-        .implementing(.series(.analytic(.exponentialMinusOne, exact: ExactSeries.exponentialMinusOne) { s, p in ComplexBallSeries.subtract(ComplexBallSeries.exp(s, precision: p), ComplexBallSeries(constant: BigComplexBall(real: BigBall(1)), length: s.length), precision: p) }))
+        .implementing(.series(.analytic(.exponentialMinusOne, .whereFinite, exact: ExactSeries.exponentialMinusOne) { s, p in ComplexBallSeries.subtract(ComplexBallSeries.exp(s, precision: p), ComplexBallSeries(constant: BigComplexBall(real: BigBall(1)), length: s.length), precision: p) }))
     static let hypotenuse = binary(.hypotenuse, in: .powers, ["hypot"], .function("hypot"), nil, "√(x² + y²)") { a, b, c in
         B.hypot(a.ball, b.ball, precision: c.precision)
     }.documented(example: "hypot(3, 4)")

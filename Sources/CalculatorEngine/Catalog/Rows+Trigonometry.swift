@@ -32,16 +32,19 @@ extension CatalogRow {
         try C.periodic(x, c, radians: B.sec) { B.divide(B(1), B.cosPi($0, precision: $1 + 16), precision: $1) }
     }.complex(.unary { z, c in Z.sec(C.radians(z, c), precision: c.precision) })
         .documented(example: "sec(pi/3)", note: radiansNote)
+        .implementing(.series(.trigonometric(.secant) { s, p in ComplexBallSeries.reciprocal(ComplexBallSeries.cos(s, precision: p), precision: p) }))
     static let cosecant = unary(.cosecant, in: .trigonometry, ["csc"], .prefix("csc"), "cosecant", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
                                 piMultiple: .atMultipleOfPi(ExactTrigonometry.cosecant)) { x, c in
         try C.periodic(x, c, radians: B.csc) { B.divide(B(1), B.sinPi($0, precision: $1 + 16), precision: $1) }
     }.complex(.unary { z, c in Z.csc(C.radians(z, c), precision: c.precision) })
         .documented(example: "csc(pi/6)", note: radiansNote)
+        .implementing(.series(.trigonometric(.cosecant) { s, p in ComplexBallSeries.reciprocal(ComplexBallSeries.sin(s, precision: p), precision: p) }))
     static let cotangent = unary(.cotangent, in: .trigonometry, ["cot"], .prefix("cot"), "cotangent", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
                                  piMultiple: .atMultipleOfPi(ExactTrigonometry.cotangent)) { x, c in
         try C.periodic(x, c, radians: B.cot, halfTurns: B.cotPi)
     }.complex(.unary { z, c in Z.cot(C.radians(z, c), precision: c.precision) })
         .documented(example: "cot(1)", note: radiansNote)
+        .implementing(.series(.trigonometric(.cotangent) { s, p in ComplexBallSeries.divide(ComplexBallSeries.cos(s, precision: p), ComplexBallSeries.sin(s, precision: p), precision: p) }))
     static let arcsine = unary(.arcsine, in: .trigonometry, key: "sin⁻¹", ["sin⁻¹", "asin", "arcsin"], .prefix("sin⁻¹"), "inverse sine",
                                invalid: "inverse sine of a number outside [-1, 1]",
                                domain: RealDomain(low: .closed(-1), high: .closed(1)),
@@ -80,17 +83,17 @@ extension CatalogRow {
                                       exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.sinh(x, precision: c.precision) }
         .complex(Z.sinh)
         .documented(example: "sinh(1)")
-        .implementing(.series(.analytic(.hyperbolicSine, exact: ExactSeries.sinh, { ComplexBallSeries.sinh($0, precision: $1) })))
+        .implementing(.series(.analytic(.hyperbolicSine, .whereFinite, exact: ExactSeries.sinh, { ComplexBallSeries.sinh($0, precision: $1) })))
     static let hyperbolicCosine = unary(.hyperbolicCosine, in: .hyperbolic, key: "cosh", ["cosh"], .prefix("cosh"), "hyperbolic cosine",
                                         exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in B.cosh(x, precision: c.precision) }
         .complex(Z.cosh)
         .documented(example: "cosh(1)")
-        .implementing(.series(.analytic(.hyperbolicCosine, exact: ExactSeries.cosh, { ComplexBallSeries.cosh($0, precision: $1) })))
+        .implementing(.series(.analytic(.hyperbolicCosine, .whereFinite, exact: ExactSeries.cosh, { ComplexBallSeries.cosh($0, precision: $1) })))
     static let hyperbolicTangent = unary(.hyperbolicTangent, in: .hyperbolic, key: "tanh", ["tanh"], .prefix("tanh"), "hyperbolic tangent",
                                          exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.tanh(x, precision: c.precision) }
         .complex(Z.tanh)
         .documented(example: "tanh(0.5)")
-        .implementing(.series(.analytic(.hyperbolicTangent, exact: ExactSeries.tanh, { ComplexBallSeries.tanh($0, precision: $1) })))
+        .implementing(.series(.analytic(.hyperbolicTangent, .whereFinite, exact: ExactSeries.tanh, { ComplexBallSeries.tanh($0, precision: $1) })))
     static let inverseHyperbolicSine = unary(.inverseHyperbolicSine, in: .hyperbolic, key: "sinh⁻¹", ["sinh⁻¹", "asinh", "arsinh"], .prefix("sinh⁻¹"),
                                              "inverse hyperbolic sine", exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         B.asinh(x, precision: c.precision)

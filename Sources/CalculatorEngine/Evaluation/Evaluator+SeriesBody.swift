@@ -47,7 +47,7 @@ extension Evaluator {
             var values: [SeriesValue] = []
             for operand in operands { values.append(try series(of: operand, bound, c, length: length)) }
             do {
-                switch f {
+                switch f.body {
                 case let .unary(g): return try g(values[0], c)
                 case let .binary(g): return try g(values[0], values[1], c)
                 }

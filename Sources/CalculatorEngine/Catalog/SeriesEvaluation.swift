@@ -19,17 +19,57 @@ struct SeriesContext: Sendable {
     }
 }
 
+/// Where a row's function is holomorphic on complex balls, the fact a rigorous integral relies on
+/// (Arb bounds its error by the integrand's values on complex balls; see `Evaluator+Holomorphy.swift`).
+/// It is declared with the row's series, the same fact seen from the Taylor expansion: a row is
+/// holomorphic on a ball only where it is analytic, so a row without a series never is.
+enum Holomorphy: Sendable, Equatable {
+    /// Holomorphic on every ball where its complex-ball value is finite (entire, or meromorphic
+    /// with a value that is not finite on a ball holding a pole).
+    case whereFinite
+    /// Holomorphic where its first operand avoids the branch cut (−∞, 0] (√, ln).
+    case offNegativeReals
+    /// Holomorphic where its first operand avoids (−∞, 0] or its second is an exact integer (xʸ).
+    case offNegativeRealsOrIntegerExponent
+    /// Not proven holomorphic on complex balls: analytic on (parts of) the real line only (abs,
+    /// floor), or with a branch cut the evaluator does not check (asin, log1p).
+    case notProven
+}
+
 /// A row's computation on series (see `SeriesValue`): the Taylor expansion of the operation
-/// applied to the expansions of its operands.
-enum SeriesEvaluation: Sendable {
-    /// A function of one operand.
-    case unary(@Sendable (SeriesValue, SeriesContext) throws(CalculationError) -> SeriesValue)
-    /// A function of two operands.
-    case binary(@Sendable (SeriesValue, SeriesValue, SeriesContext) throws(CalculationError) -> SeriesValue)
+/// applied to the expansions of its operands, and where the function is holomorphic.
+struct SeriesEvaluation: Sendable {
+    /// The computation.
+    enum Body: Sendable {
+        /// A function of one operand.
+        case unary(@Sendable (SeriesValue, SeriesContext) throws(CalculationError) -> SeriesValue)
+        /// A function of two operands.
+        case binary(@Sendable (SeriesValue, SeriesValue, SeriesContext) throws(CalculationError) -> SeriesValue)
+    }
+
+    /// The computation.
+    let body: Body
+    /// Where the function is holomorphic on complex balls.
+    let holomorphy: Holomorphy
+
+    /// A function of one operand, holomorphic as `holomorphy` says.
+    static func unary(
+        _ holomorphy: Holomorphy, _ f: @escaping @Sendable (SeriesValue, SeriesContext) throws(CalculationError) -> SeriesValue
+    ) -> SeriesEvaluation {
+        SeriesEvaluation(body: .unary(f), holomorphy: holomorphy)
+    }
+
+    /// A function of two operands, holomorphic as `holomorphy` says.
+    static func binary(
+        _ holomorphy: Holomorphy,
+        _ f: @escaping @Sendable (SeriesValue, SeriesValue, SeriesContext) throws(CalculationError) -> SeriesValue
+    ) -> SeriesEvaluation {
+        SeriesEvaluation(body: .binary(f), holomorphy: holomorphy)
+    }
 
     /// The number of operands.
     var arity: Int {
-        switch self {
+        switch body {
         case .unary: 1
         case .binary: 2
         }
@@ -43,22 +83,22 @@ enum SeriesEvaluation: Sendable {
     ///   - exact: the exact series, or nil when it is not rational.
     ///   - ball: the series on balls at a precision.
     static func analytic(
-        _ operation: CatalogOperation, exact: (@Sendable (SeriesValue, SeriesContext) throws(CalculationError) -> SeriesValue?)? = nil,
+        _ operation: CatalogOperation, _ holomorphy: Holomorphy, exact: (@Sendable (SeriesValue, SeriesContext) throws(CalculationError) -> SeriesValue?)? = nil,
         _ ball: @escaping @Sendable (ComplexBallSeries, Int) -> ComplexBallSeries
     ) -> SeriesEvaluation {
-        .unary { s, c throws(CalculationError) in
+        .unary(holomorphy) { s, c throws(CalculationError) in
             if c.polynomialOnly, !s.isConstant { throw .series(SeriesError(operation, .notPolynomial)) }
             if s.exact != nil, let exact, let result = try exact(s, c) { return result }
             return try checked(ball(s.ball(precision: c.precision), c.precision), operation, at: s)
         }
     }
 
-    /// A trigonometric function: its argument in the context's angle unit.
+    /// A trigonometric function (meromorphic): its argument in the context's angle unit.
     static func trigonometric(
         _ operation: CatalogOperation, exact: (@Sendable (SeriesValue, SeriesContext) throws(CalculationError) -> SeriesValue?)? = nil,
         _ ball: @escaping @Sendable (ComplexBallSeries, Int) -> ComplexBallSeries
     ) -> SeriesEvaluation {
-        .unary { s, c throws(CalculationError) in
+        .unary(.whereFinite) { s, c throws(CalculationError) in
             if c.polynomialOnly, !s.isConstant { throw .series(SeriesError(operation, .notPolynomial)) }
             if c.angleUnit == .radians, s.exact != nil, let exact, let result = try exact(s, c) { return result }
             var argument = s.ball(precision: c.precision)
@@ -71,12 +111,13 @@ enum SeriesEvaluation: Sendable {
         }
     }
 
-    /// An inverse trigonometric function: its value in the context's angle unit.
+    /// An inverse trigonometric function: its value in the context's angle unit (its branch cuts
+    /// are not checked on complex balls, so not proven holomorphic).
     static func inverseTrigonometric(
         _ operation: CatalogOperation, exact: (@Sendable (SeriesValue, SeriesContext) throws(CalculationError) -> SeriesValue?)? = nil,
         _ ball: @escaping @Sendable (ComplexBallSeries, Int) -> ComplexBallSeries
     ) -> SeriesEvaluation {
-        .unary { s, c throws(CalculationError) in
+        .unary(.notProven) { s, c throws(CalculationError) in
             if c.polynomialOnly, !s.isConstant { throw .series(SeriesError(operation, .notPolynomial)) }
             if c.angleUnit == .radians, s.exact != nil, let exact, let result = try exact(s, c) { return result }
             let value = try checked(ball(s.ball(precision: c.precision), c.precision), operation, at: s)
@@ -106,7 +147,7 @@ enum SeriesEvaluation: Sendable {
     static func step(
         _ operation: CatalogOperation, _ value: @escaping @Sendable (BigRational) -> BigRational
     ) -> SeriesEvaluation {
-        .unary { s, c throws(CalculationError) in
+        .unary(.notProven) { s, c throws(CalculationError) in
             if s.isConstant, let x = s.exactCoefficient(0) { return SeriesValue(exact: [value(x)], length: s.length) }
             if c.polynomialOnly { throw .series(SeriesError(operation, .notPolynomial)) }
             guard let x = s.exactCoefficient(0) else { throw .series(SeriesError(operation, .noExpansion)) }
