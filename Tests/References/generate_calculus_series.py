@@ -5,7 +5,7 @@ columns `expression`, `digits`, `shape` (`s` a number, `vN` a vector, `-` an err
 (`,`-separated; each `re` or `re:im`, a part `=n/d` exact, `0` exactly zero, or a decimal
 correctly rounded to `digits` significant digits; `error:<words>` for an error row).
 
-Method (no value comes from BigCalc):
+Method (no value comes from BigCalc). At 30 digits:
 - derivatives: mpmath.diff (analytic, with the precision raised to 4 x digits) and again at
   4 x digits + 40; a row is refused unless both round alike. Exact derivatives and Taylor
   coefficients come from closed forms in Python's fractions (1/k!, binomials, Fibonacci numbers).
@@ -14,7 +14,12 @@ Method (no value comes from BigCalc):
   a square-free factor: mpmath.polyroots on each factor at 4 x digits with extraprec and enough
   steps, twice; rational roots exact (Python's fractions), real roots without imaginary part.
   Listed by real part, then imaginary part, a root as often as its multiplicity.
-Run: python3 Tests/References/generate_calculus_series.py   (needs mpmath)
+At 1000 digits (mpmath at 4x is too slow there), python-flint's proven balls at 3600 bits: a
+derivative or Taylor coefficient from arb_series (Taylor arithmetic on balls), the roots of an
+integer polynomial from fmpz_poly.complex_roots; a decimal is written only when both ends of the
+ball round alike, so it is the correctly rounded value. Ball-coefficient roots (degree <= 4) stay
+with mpmath at 4x digits.
+Run: python3 Tests/References/generate_calculus_series.py   (needs mpmath and python-flint)
 """
 import os
 import random
@@ -23,6 +28,7 @@ from fractions import Fraction as F
 from math import comb, factorial
 
 import mpmath
+from flint import arb, arb_series, ctx, fmpz_poly
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from generate_special import decimal_parts, formatted  # noqa: E402
@@ -33,9 +39,10 @@ M = mpmath
 DIGITS = [int(d) for d in os.environ.get("DIGITS", "30,1000").split(",")]
 
 def dec(x, digits):
+    """x (an mpf is read exactly, never rounded to the current precision) to `digits` digits."""
     if x == 0:
         return "0"
-    sign, rounded, power, margin = decimal_parts(M.mpf(x), digits)
+    sign, rounded, power, margin = decimal_parts(x if isinstance(x, M.mpf) else M.mpf(x), digits)
     assert margin > F(1, 10 ** 20), "too close to a rounding midpoint"
     return formatted(sign, rounded, power)
 
@@ -69,7 +76,60 @@ DIFFS = [
     ("diff(ln(x)/x, x, 3, 5)", lambda x: M.log(x) / x, "3", 5),
     ("diff(sin(x)/x, x, 0, 2)", lambda x: M.sinc(x), "0", 2),
     ("diff(cosh(x)^2, x, pi, 3)", lambda x: M.cosh(x) ** 2, "pi", 3),
+    ("diff(1/(1 + x^2), x, 1/2, 30)", lambda x: 1 / (1 + x * x), F(1, 2), 30),
+    ("diff(airyai(x), x, 1, 5)", M.airyai, "1", 5),
 ]
+# The same functions on python-flint's ball series (1000 digits).
+ONE = lambda x: x * 0 + 1  # noqa: E731
+FLINT = {
+    "diff(exp(sin(x)), x, 1, 10)": lambda x: x.sin().exp(),
+    "diff(sin(x), x, 1)": lambda x: x.sin(),
+    "diff(sin(x), x, 1, 40)": lambda x: x.sin(),
+    "diff(gamma(x), x, 1/2, 3)": lambda x: x.gamma(),
+    "diff(atan(x), x, 1/3, 7)": lambda x: x.atan(),
+    "diff(exp(x)*cos(x), x, 0.3, 20)": lambda x: x.exp() * x.cos(),
+    "diff(tan(x), x, 1, 15)": lambda x: x.tan(),
+    "diff(sqrt(1 + x^2), x, 2, 6)": lambda x: (x * x + 1).sqrt(),
+    "diff(zeta(x), x, 2, 2)": lambda x: x.zeta(),
+    "diff(erf(x), x, 0.5, 8)": lambda x: x.erf(),
+    "diff(x^x, x, 2, 4)": lambda x: (x.log() * x).exp(),
+    "diff(exp(-x^2), x, 1, 12)": lambda x: (-(x * x)).exp(),
+    "diff(ln(x)/x, x, 3, 5)": lambda x: x.log() / x,
+    "diff(cosh(x)^2, x, pi, 3)": lambda x: ((x.exp() + (-x).exp()) / 2) ** 2,
+    "diff(1/(1 + x^2), x, 1/2, 30)": lambda x: (x * x + 1).inv(),
+    "diff(airyai(x), x, 1, 5)": lambda x: x.airy_ai(),
+    "taylor(exp(x), x, 1, 5)": lambda x: x.exp(),
+    "taylor(sin(x), x, 1, 6)": lambda x: x.sin(),
+    "taylor(gamma(x), x, 3, 4)": lambda x: x.gamma(),
+    "taylor(1/(1 + x^2), x, pi, 5)": lambda x: (x * x + 1).inv(),
+    "taylor(tan(x), x, 1, 8)": lambda x: x.tan(),
+}
+FLINT_BITS = 3600
+
+def flint_point(p):
+    if p == "pi":
+        return arb.pi()
+    if isinstance(p, F):
+        return arb(p.numerator) / p.denominator
+    return arb(p)
+
+def arb_dec(x, digits):
+    """The correctly rounded decimal of the real ball x: both of its ends must round alike."""
+    if x.is_exact() and x.is_zero():
+        return "0"
+    texts = []
+    for end in (x.lower(), x.upper()):
+        m, e = end.mid().man_exp()
+        with M.workprec(max(int(m).bit_length(), 53) + 8):
+            texts.append(dec(M.mpf((int(m), int(e))), digits))
+    assert texts[0] == texts[1], texts
+    return texts[0]
+
+def flint_taylor(expression, p, n):
+    """The first n + 1 Taylor coefficients at p on ball series at FLINT_BITS bits."""
+    ctx.prec, ctx.cap = FLINT_BITS, n + 1
+    cs = FLINT[expression](arb_series([flint_point(p), 1])).coeffs()
+    return cs + [arb(0)] * (n + 1 - len(cs))
 EXACT_DIFFS = [
     ("diff(x^3, x, 2)", F(12)),
     ("diff(x^10 - 3*x^4, x, 1/2, 4)", F(5040, 64) - 72),
@@ -125,6 +185,7 @@ TAYLORS = [
     ("taylor(sin(x), x, 1, 6)", M.sin, "1", 6),
     ("taylor(gamma(x), x, 3, 4)", M.gamma, "3", 4),
     ("taylor(1/(1 + x^2), x, pi, 5)", lambda x: 1 / (1 + x * x), "pi", 5),
+    ("taylor(tan(x), x, 1, 8)", M.tan, "1", 8),
 ]
 
 def point(p):
@@ -164,6 +225,9 @@ ROOTS = [
     ("roots((x - 1)*(x - 1 - 10^-20), x)", [([1, -1], 1), ([1, -(1 + F(1, 10 ** 20))], 1)]),
     ("roots((x^2 + x + 1)^3, x)", [([1, 1, 1], 3)]),
     ("roots(" + "*".join(f"(x - {k})" for k in range(1, 21)) + ", x)", [([1, -k], 1) for k in range(1, 21)]),
+    ("roots((x - 1)^3*(x - 1 - 10^-10)^2, x)", [([1, -1], 3), ([1, -(1 + F(1, 10 ** 10))], 2)]),
+    ("roots((x^2 - 2)*(x^2 - 2 - 10^-12), x)", [([1, 0, -2], 1), ([1, 0, -(2 + F(1, 10 ** 12))], 1)]),
+    ("roots((x^2 + 1)^2*(x^3 - x - 1), x)", [([1, 0, 1], 2), ([1, 0, -1, -1], 1)]),
 ]
 BALL_ROOTS = [
     ("roots(sqrt(2)*x^2 - 1, x)", lambda: [M.sqrt(2), 0, -1]),
@@ -179,11 +243,16 @@ def wilkinson_perturbed():
     c[1] -= F(1, 2 ** 23)
     return c
 WILK = wilkinson_perturbed()
+ROOTS.append(("roots(" + "*".join(f"(x - {k})" for k in range(1, 21)) + " - 2^-23*x^19, x)", [(WILK, 1)]))
+RANDOM40 = RANDOM100[:41]
+ROOTS.append((f"roots({poly_text(RANDOM40)}, x)", [(RANDOM40, 1)]))
 
 def factor_roots(coefficients, digits):
     """Roots of one square-free factor: exact when linear, else mpmath.polyroots twice."""
     if len(coefficients) == 2:
         return [(F(-F(coefficients[1]) / F(coefficients[0])), None)]
+    if digits > 100 or len(coefficients) > 21:
+        return flint_roots(coefficients, digits)
     results = []
     for extra in (0, 40):
         with M.workdps(4 * digits + extra):
@@ -197,6 +266,24 @@ def factor_roots(coefficients, digits):
         tb = (dec(b[0], digits), None if abs(b[1]) < tiny else dec(b[1], digits))
         assert ta == tb, (ta, tb)
         out.append((a[0], a[1] if ta[1] else 0, ta))
+    return out
+
+def flint_roots(coefficients, digits):
+    """Proven roots of a square-free factor with rational coefficients (scaled to integers)."""
+    scale = 1
+    for c in coefficients:
+        scale = scale * F(c).denominator // __import__("math").gcd(scale, F(c).denominator)
+    ctx.prec = max(FLINT_BITS, 4 * int(digits * 3.33))
+    poly = fmpz_poly([int(F(c) * scale) for c in reversed(coefficients)])
+    out = []
+    for z, multiplicity in poly.complex_roots():
+        assert multiplicity == 1
+        re_text = arb_dec(z.real, digits)
+        im_text = None if z.imag.is_exact() and z.imag.is_zero() else arb_dec(z.imag, digits)
+        m, e = z.real.mid().man_exp()
+        mi, ei = z.imag.mid().man_exp()
+        with M.workprec(4 * FLINT_BITS):
+            out.append((M.mpf((int(m), int(e))), M.mpf((int(mi), int(ei))) if im_text else 0, (re_text, im_text)))
     return out
 
 def roots_entries(factors, digits):
@@ -216,7 +303,11 @@ def main():
     rows = []
     for digits in DIGITS:
         for expression, f, p, n in DIFFS:
-            if digits == 1000 and n > 10:
+            if digits > 100:
+                if expression not in FLINT:
+                    continue
+                c = flint_taylor(expression, p, n)[n] * factorial(n)
+                rows.append((expression, digits, "s", arb_dec(c, digits)))
                 continue
             v = twice(lambda: M.diff(f, point(p), n), digits)
             rows.append((expression, digits, "s", v[0]))
@@ -225,12 +316,13 @@ def main():
         for expression, coefficients in EXACT_TAYLORS:
             rows.append((expression, digits, f"v{len(coefficients)}", ",".join(exact(c) for c in coefficients)))
         for expression, f, p, n in TAYLORS:
-            if digits == 1000 and n > 5:
+            if digits > 100:
+                rows.append((expression, digits, f"v{n + 1}", ",".join(arb_dec(c, digits) for c in flint_taylor(expression, p, n))))
                 continue
             v = twice(lambda: M.taylor(f, point(p), n), digits)
             rows.append((expression, digits, f"v{n + 1}", ",".join(v)))
         for expression, factors in ROOTS:
-            if digits == 1000 and max(len(f[0]) for f in factors) > 6:
+            if digits > 100 and max(len(f[0]) for f in factors) > 22:
                 continue
             entries = roots_entries(factors, digits)
             rows.append((expression, digits, f"v{len(entries)}", ",".join(entries)))
