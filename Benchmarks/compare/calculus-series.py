@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
-"""diff and roots side by side (issue 33): bigcalc against PARI/GP, mpmath and python-flint, whole
+"""integrate, diff and roots side by side (issue 33): bigcalc against PARI/GP, mpmath and python-flint, whole
 processes, timed with hyperfine (median of --runs).
 
 Workloads:
+  integrate  exp(-x^2) over [0, 1] and sinc(x) over [0, 100], at 100 and 1000 digits: bigcalc
+          'integrate(...)' (proven, acb_calc_integrate); PARI/GP intnum at realprecision D;
+          mpmath quad at dps D (sinc on 32 equal pieces, as it needs for an oscillating
+          integrand); python-flint acb.integral at ctx.dps D (proven, as bigcalc).
   diff    the 10th derivative of exp(sin(x)) at 1, 1000 digits: bigcalc 'diff(exp(sin(x)), x, 1, 10)'
           (proven, Taylor arithmetic on balls); PARI/GP derivnum(x = 1, exp(sin(x)), 10) at
           realprecision 1000; mpmath diff(lambda x: exp(sin(x)), 1, 10) at dps 1000 (both unproven).
@@ -35,15 +39,33 @@ def commands(bigcalc, work):
         with open(path, "w") as f:
             f.write(text)
         return path
-    gp_diff = script("diff.gp", "\\p 1000\nprint(derivnum(x = 1, exp(sin(x)), 10));\nquit\n")
-    gp_roots = script("roots.gp", f"\\p 100\nv = polroots(Pol({COEFFICIENTS}));\nprint(real(v[1]));\nquit\n")
+    gp_diff = script("diff.gp", "default(realprecision, 1000);\nprint(derivnum(x = 1, exp(sin(x)), 10));\nquit\n")
+    gp_roots = script("roots.gp", f"default(realprecision, 100);\nv = polroots(Pol({COEFFICIENTS}));\nprint(real(v[1]));\nquit\n")
     mp_diff = script("diff.py", "import mpmath\nmpmath.mp.dps = 1000\n"
                      "print(mpmath.diff(lambda x: mpmath.exp(mpmath.sin(x)), 1, 10))\n")
     mp_roots = script("roots.py", f"import mpmath\nmpmath.mp.dps = 100\n"
                       f"r = mpmath.polyroots({COEFFICIENTS}, maxsteps=200, extraprec=200)\nprint(len(r))\n")
     fl_roots = script("roots_flint.py", f"import flint\nflint.ctx.dps = 100\n"
                       f"r = flint.fmpz_poly({COEFFICIENTS[::-1]}).complex_roots()\nprint(len(r))\n")
-    return {
+    integrals = {}
+    for name, text, gp_f, mp_f, mp_points, fl_f, b in [
+        ("exp(-x^2)", "exp(-x^2)", "exp(-x^2)", "lambda x: mpmath.exp(-x*x)", "[0, 1]", "lambda x, a: (-(x*x)).exp()", 1),
+        ("sinc", "sinc(x)", "sinc(x)", "mpmath.sinc", "mpmath.linspace(0, 100, 33)", "lambda x, a: x.sinc()", 100),
+    ]:
+        for digits in (100, 1000):
+            key = f"integrate {name} {digits}"
+            tag = f"{name[:4].strip('(')}{digits}"
+            gp = script(f"int_{tag}.gp", f"default(realprecision, {digits});\nprint(intnum(x = 0, {b}, {gp_f}));\nquit\n")
+            mp = script(f"int_{tag}.py", f"import mpmath\nmpmath.mp.dps = {digits}\nprint(mpmath.quad({mp_f}, {mp_points}))\n")
+            fl = script(f"int_{tag}_flint.py", f"import flint\nflint.ctx.dps = {digits}\n"
+                        f"print(flint.acb.integral({fl_f}, 0, {b}).real.str(20, radius=False))\n")
+            integrals[key] = {
+                "bigcalc": [bigcalc, f"integrate({text}, x, 0, {b})", "--digits", str(digits)],
+                "PARI/GP": ["gp", "-q", "-f", gp],
+                "mpmath": [sys.executable, mp],
+                "python-flint": [sys.executable, fl],
+            }
+    return integrals | {
         "diff": {
             "bigcalc": [bigcalc, "diff(exp(sin(x)), x, 1, 10)", "--digits", "1000"],
             "PARI/GP": ["gp", "-q", "-f", gp_diff],
