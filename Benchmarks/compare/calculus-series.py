@@ -15,7 +15,9 @@ Workloads:
           mpmath polyroots (extraprec 200, maxsteps 200); python-flint fmpz_poly.complex_roots()
           at ctx.dps 100 (proven, as bigcalc).
 The first 20 digits of each tool's answer are compared with bigcalc's before any time counts.
-Run: python3 Benchmarks/compare/calculus-series.py [--runs 5] [--bigcalc PATH]
+Wall time is the median of --runs (hyperfine), CPU time (user + system) their mean: on a shared
+machine the CPU time is the steadier figure.
+Run: python3 Benchmarks/compare/calculus-series.py [--runs 5] [--timeout 600] [--bigcalc PATH]
 """
 import argparse
 import json
@@ -85,20 +87,27 @@ def median_seconds(command, runs):
         quoted = " ".join("'" + a.replace("'", "'\\''") + "'" for a in command)
         subprocess.run(["hyperfine", "-N", "--warmup", "1", "--runs", str(runs), "--export-json", out.name, quoted],
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        return json.load(open(out.name))["results"][0]["median"]
+        result = json.load(open(out.name))["results"][0]
+        return result["median"], result["user"] + result["system"]
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--timeout", type=int, default=600, help="seconds one run may take before the tool is left out")
     parser.add_argument("--bigcalc", default=os.path.join(ROOT, ".build", "release", "bigcalc"))
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as work:
         for workload, tools in commands(args.bigcalc, work).items():
-            print(f"{workload}:")
+            print(f"{workload}:", flush=True)
             for tool, command in tools.items():
-                head = subprocess.run(command, capture_output=True, text=True, timeout=600).stdout.strip()[:40]
-                print(f"  {tool:13s} {median_seconds(command, args.runs):8.3f} s   {head}")
+                try:
+                    head = subprocess.run(command, capture_output=True, text=True, timeout=args.timeout).stdout.strip()[:40]
+                except subprocess.TimeoutExpired:
+                    print(f"  {tool:13s} > {args.timeout} s (one run)", flush=True)
+                    continue
+                wall, cpu = median_seconds(command, args.runs)
+                print(f"  {tool:13s} {wall:8.3f} s wall (median)  {cpu:8.3f} s cpu (mean)   {head}", flush=True)
 
 
 if __name__ == "__main__":
