@@ -28,23 +28,14 @@ from fractions import Fraction as F
 from math import comb, factorial
 
 import mpmath
-from flint import arb, arb_series, ctx, fmpz_poly
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from generate_special import decimal_parts, formatted  # noqa: E402
+from calculus_balls import arb_dec, dec, flint_roots, flint_taylor  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "CalculatorEngineTests", "Resources", "calculus-series.tsv")
 M = mpmath
 DIGITS = [int(d) for d in os.environ.get("DIGITS", "30,1000").split(",")]
-
-def dec(x, digits):
-    """x (an mpf is read exactly, never rounded to the current precision) to `digits` digits."""
-    if x == 0:
-        return "0"
-    sign, rounded, power, margin = decimal_parts(x if isinstance(x, M.mpf) else M.mpf(x), digits)
-    assert margin > F(1, 10 ** 20), "too close to a rounding midpoint"
-    return formatted(sign, rounded, power)
 
 def twice(f, digits):
     """f() at 4 x digits and 4 x digits + 40: both must round alike."""
@@ -80,7 +71,6 @@ DIFFS = [
     ("diff(airyai(x), x, 1, 5)", M.airyai, "1", 5),
 ]
 # The same functions on python-flint's ball series (1000 digits).
-ONE = lambda x: x * 0 + 1  # noqa: E731
 FLINT = {
     "diff(exp(sin(x)), x, 1, 10)": lambda x: x.sin().exp(),
     "diff(sin(x), x, 1)": lambda x: x.sin(),
@@ -104,32 +94,6 @@ FLINT = {
     "taylor(1/(1 + x^2), x, pi, 5)": lambda x: (x * x + 1).inv(),
     "taylor(tan(x), x, 1, 8)": lambda x: x.tan(),
 }
-FLINT_BITS = 3600
-
-def flint_point(p):
-    if p == "pi":
-        return arb.pi()
-    if isinstance(p, F):
-        return arb(p.numerator) / p.denominator
-    return arb(p)
-
-def arb_dec(x, digits):
-    """The correctly rounded decimal of the real ball x: both of its ends must round alike."""
-    if x.is_exact() and x.is_zero():
-        return "0"
-    texts = []
-    for end in (x.lower(), x.upper()):
-        m, e = end.mid().man_exp()
-        with M.workprec(max(int(m).bit_length(), 53) + 8):
-            texts.append(dec(M.mpf((int(m), int(e))), digits))
-    assert texts[0] == texts[1], texts
-    return texts[0]
-
-def flint_taylor(expression, p, n):
-    """The first n + 1 Taylor coefficients at p on ball series at FLINT_BITS bits."""
-    ctx.prec, ctx.cap = FLINT_BITS, n + 1
-    cs = FLINT[expression](arb_series([flint_point(p), 1])).coeffs()
-    return cs + [arb(0)] * (n + 1 - len(cs))
 EXACT_DIFFS = [
     ("diff(x^3, x, 2)", F(12)),
     ("diff(x^10 - 3*x^4, x, 1/2, 4)", F(5040, 64) - 72),
@@ -268,24 +232,6 @@ def factor_roots(coefficients, digits):
         out.append((a[0], a[1] if ta[1] else 0, ta))
     return out
 
-def flint_roots(coefficients, digits):
-    """Proven roots of a square-free factor with rational coefficients (scaled to integers)."""
-    scale = 1
-    for c in coefficients:
-        scale = scale * F(c).denominator // __import__("math").gcd(scale, F(c).denominator)
-    ctx.prec = max(FLINT_BITS, 4 * int(digits * 3.33))
-    poly = fmpz_poly([int(F(c) * scale) for c in reversed(coefficients)])
-    out = []
-    for z, multiplicity in poly.complex_roots():
-        assert multiplicity == 1
-        re_text = arb_dec(z.real, digits)
-        im_text = None if z.imag.is_exact() and z.imag.is_zero() else arb_dec(z.imag, digits)
-        m, e = z.real.mid().man_exp()
-        mi, ei = z.imag.mid().man_exp()
-        with M.workprec(4 * FLINT_BITS):
-            out.append((M.mpf((int(m), int(e))), M.mpf((int(mi), int(ei))) if im_text else 0, (re_text, im_text)))
-    return out
-
 def roots_entries(factors, digits):
     listed = []
     for coefficients, multiplicity in factors:
@@ -306,7 +252,7 @@ def main():
             if digits > 100:
                 if expression not in FLINT:
                     continue
-                c = flint_taylor(expression, p, n)[n] * factorial(n)
+                c = flint_taylor(FLINT[expression], p, n)[n] * factorial(n)
                 rows.append((expression, digits, "s", arb_dec(c, digits)))
                 continue
             v = twice(lambda: M.diff(f, point(p), n), digits)
@@ -317,7 +263,7 @@ def main():
             rows.append((expression, digits, f"v{len(coefficients)}", ",".join(exact(c) for c in coefficients)))
         for expression, f, p, n in TAYLORS:
             if digits > 100:
-                rows.append((expression, digits, f"v{n + 1}", ",".join(arb_dec(c, digits) for c in flint_taylor(expression, p, n))))
+                rows.append((expression, digits, f"v{n + 1}", ",".join(arb_dec(c, digits) for c in flint_taylor(FLINT[expression], p, n))))
                 continue
             v = twice(lambda: M.taylor(f, point(p), n), digits)
             rows.append((expression, digits, f"v{n + 1}", ",".join(v)))
