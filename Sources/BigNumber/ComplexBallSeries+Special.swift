@@ -89,6 +89,24 @@ extension ComplexBallSeries {
         unary(s, acb_hypgeom_erfi_series, precision: precision)
     }
 
+    /// The Airy function Ai(s) (entire).
+    /// - Parameters:
+    ///   - s: the operand.
+    ///   - precision: the working precision in bits.
+    /// - Returns: the series.
+    public static func airyAi(_ s: ComplexBallSeries, precision: Int) -> ComplexBallSeries {
+        unary(s, { result, z, n, p in acb_hypgeom_airy_series(result, nil, nil, nil, z, n, p) }, precision: precision)
+    }
+
+    /// The Airy function Bi(s) (entire).
+    /// - Parameters:
+    ///   - s: the operand.
+    ///   - precision: the working precision in bits.
+    /// - Returns: the series.
+    public static func airyBi(_ s: ComplexBallSeries, precision: Int) -> ComplexBallSeries {
+        unary(s, { result, z, n, p in acb_hypgeom_airy_series(nil, nil, result, nil, z, n, p) }, precision: precision)
+    }
+
     /// The Lambert W function of s on branch `branch` (0 the principal one, −1 the other real one),
     /// as Arb's `acb_lambertw` defines the branches. Not finite at the branch point −1/e.
     /// - Parameters:

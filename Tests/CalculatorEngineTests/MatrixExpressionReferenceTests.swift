@@ -91,6 +91,11 @@ import TestSupport
 
     @Test(arguments: rows)
     func matchesReference(_ row: Row) throws {
+        try Self.check(row)
+    }
+
+    /// Evaluates `row`'s expression and records every way its result differs from the row.
+    static func check(_ row: Row) throws {
         let settings = EvaluationSettings(digits: row.digits)
         if row.entries.hasPrefix("error:") {
             TestSupport.expectError(containing: String(row.entries.dropFirst("error:".count)), row) { () throws(ExpressionError) in
@@ -103,7 +108,7 @@ import TestSupport
         let expected = row.expectedEntries
         guard let (shape, isVector) = row.expectedShape else {
             #expect(view.shape == nil, "\(row): expected a number, got shape \(view.shape.map(\.description) ?? "")")
-            for problem in Self.mismatches(result, expected[0][0], at: "value") { Issue.record("\(row): \(problem)") }
+            for problem in mismatches(result, expected[0][0], at: "value") { Issue.record("\(row): \(problem)") }
             return
         }
         #expect(view.shape == shape && view.isVector == isVector,
@@ -115,7 +120,7 @@ import TestSupport
         }
         for (r, (got, want)) in zip(entries, expected).enumerated() {
             for (c, (entry, parts)) in zip(got, want).enumerated() {
-                for problem in Self.mismatches(entry, parts, at: "[\(r + 1), \(c + 1)]") { Issue.record("\(row): \(problem)") }
+                for problem in mismatches(entry, parts, at: "[\(r + 1), \(c + 1)]") { Issue.record("\(row): \(problem)") }
             }
         }
     }

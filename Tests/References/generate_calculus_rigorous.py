@@ -47,6 +47,12 @@ CASES = [
     ("integrate(x^2, x, 1, 0)", 30, "rigorous", lambda: mpf(-1) / 3),
     ("integrate(exp(-x), x, 0, 50)", 30, "rigorous", lambda: 1 - mp.exp(-50)),
     ("integrate(sqrt(x), x, 1, 4)", 30, "rigorous", lambda: mpf(14) / 3),
+    # Holomorphic as their series rows declare (sec, Ai, exp2, zeta, log2 were not proven before).
+    ("integrate(sec(x), x, 0, 1)", 30, "rigorous", lambda: mp.ln(mp.sec(1) + mp.tan(1))),
+    ("integrate(airyai(x), x, 0, 1)", 30, "rigorous", None),
+    ("integrate(exp2(x), x, 0, 1)", 30, "rigorous", lambda: 1 / mp.ln(2)),
+    ("integrate(zeta(x), x, 2, 3)", 30, "rigorous", None),
+    ("integrate(log2(x), x, 1, 2)", 30, "rigorous", lambda: (2 * mp.ln(2) - 1) / mp.ln(2)),
     ("integrate(x^x, x, 1, 2)", 30, "rigorous", None),
     ("integrate(ln(x)^2, x, 1, e)", 30, "rigorous", lambda: mp.e - 2),
     ("integrate(sin(x)*cos(3*x), x, 0, 1)", 30, "rigorous", None),
@@ -106,6 +112,7 @@ CASES = [
 NAMESPACE = {
     "sqrt": mp.sqrt, "exp": mp.exp, "ln": mp.ln, "sin": mp.sin, "cos": mp.cos, "tan": mp.tan, "abs": abs,
     "gamma": mp.gamma, "besselj": mp.besselj, "erf": mp.erf, "sinc": mp.sinc,
+    "sec": mp.sec, "airyai": mp.airyai, "exp2": lambda x: mp.mpf(2) ** x, "zeta": mp.zeta, "log2": lambda x: mp.log(x, 2),
 }
 
 

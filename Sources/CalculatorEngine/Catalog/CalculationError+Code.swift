@@ -8,7 +8,7 @@ extension CalculationError {
         case .overflow: .overflow
         case .underflow: .underflow
         case .undecided, .precisionLimitReached: .precision
-        case .quadratureDidNotConverge: .calculus
+        case .quadratureDidNotConverge, .series: .calculus
         case let .list(error): error.code
         case let .notRecognized(failure):
             if case .tooLarge = failure.reason { .tooLarge } else { .notFound }

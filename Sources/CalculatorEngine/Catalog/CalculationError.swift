@@ -35,6 +35,8 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
     /// An operation on lists and matrices refused its operands: shapes that do not fit, an index
     /// out of range, a singular matrix.
     case list(ListError)
+    /// `diff`, `taylor` or `roots` refused its body: not analytic at the point, not a polynomial.
+    case series(SeriesError)
     /// A search for what a number is (`lindep`, `algdep`, `identify`) found nothing within its bounds.
     case notRecognized(RecognitionFailure)
 
@@ -54,6 +56,7 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
         case let .interrupted(interruption): interruption.description
         case let .precisionLimitReached(limit): limit.description
         case let .list(error): error.description
+        case let .series(error): error.description
         case let .notRecognized(failure): failure.description
         case let .quadratureDidNotConverge(part):
             "no digit of the \(part) could be computed: the levels of numerical quadrature do not agree "
@@ -182,7 +185,7 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What could not be decided: "whether the argument of sqrt is in its domain".
-    public var question: String {
+    package var question: String {
         let name = operation.row.spokenName
         return switch kind {
         case .domain: "whether the argument of \(name) is in its domain"

@@ -90,6 +90,14 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case solve
     /// integrate(expr, x, a, b): the integral of expr from a to b
     case integrate
+    /// diff(expr, x, a): the derivative of expr at x = a
+    case derivative
+    /// diff(expr, x, a, n): the n-th derivative of expr at x = a
+    case derivativeOfOrder
+    /// taylor(expr, x, a, n): the first n + 1 Taylor coefficients of expr at x = a
+    case taylor
+    /// roots(p, x): every complex root of the polynomial p in x
+    case polynomialRoots
     // Powers and roots
     /// xʸ
     case power

@@ -107,15 +107,6 @@ package final class CatalogRow: Sendable {
         CatalogRow(self, implementations: implementations, example: example, conventionNote: note)
     }
 
-    /// This row with `traits` added to its own (how it behaves on complex balls: `holomorphic`,
-    /// `holomorphicOffNegativeReals`, `holomorphicAtIntegerExponent`).
-    /// - Parameter traits: the facts to add.
-    /// - Returns: the row.
-    func adding(_ traits: Traits) -> CatalogRow {
-        CatalogRow(self, implementations: implementations, example: example, conventionNote: conventionNote,
-                   traits: self.traits.union(traits))
-    }
-
     /// Algebraic facts about an operation that the evaluator relies on.
     struct Traits: OptionSet, Sendable {
         let rawValue: Int
@@ -138,16 +129,6 @@ package final class CatalogRow: Sendable {
         /// As the right operand of `+` or `−`, it stands for a share of the left operand:
         /// `a + b%` is a + a·b% (see `PercentShare`).
         static let sharesOfAdditiveBase = Traits(rawValue: 128)
-        /// Its complex-ball implementation is holomorphic on every ball where its value is finite
-        /// (entire, or meromorphic with a value that is not finite on a ball holding a pole), so a
-        /// rigorous integral may bound its error by the values on complex balls (see
-        /// `Evaluator.requireHolomorphic`). Rows without it (abs, floor, comparisons) refuse such balls.
-        static let holomorphic = Traits(rawValue: 256)
-        /// Holomorphic where its first operand avoids the branch cut (−∞, 0] (√, ln, x^y).
-        static let holomorphicOffNegativeReals = Traits(rawValue: 512)
-        /// Holomorphic wherever its second operand is an exact integer (x^n; a pole at 0 for n < 0
-        /// makes the value not finite).
-        static let holomorphicAtIntegerExponent = Traits(rawValue: 1024)
     }
 
     /// The number of operands it takes: 0 for constants, 1, 2, that of its form (`if` 3, `sum` 4),
@@ -241,20 +222,29 @@ enum EvaluationForm: Sendable, Hashable {
     case integral
     /// `seq(expr, k, from, to)`: the list of expr for the integers k from `from` to `to`.
     case sequence
+    /// `diff(expr, x, a)`: the derivative of expr at x = a, by Taylor arithmetic.
+    case derivative
+    /// `diff(expr, x, a, n)`: the n-th derivative of expr at x = a.
+    case derivativeOfOrder
+    /// `taylor(expr, x, a, n)`: the list of the first n + 1 Taylor coefficients of expr at x = a.
+    case taylorCoefficients
+    /// `roots(p, x)`: the list of every complex root of the polynomial p in x.
+    case polynomialRoots
 
     /// The number of operands.
     var arity: Int {
         switch self {
-        case .conjunction, .disjunction: 2
-        case .conditional: 3
-        case .summation, .multiplication, .root, .integral, .sequence: 4
+        case .conjunction, .disjunction, .polynomialRoots: 2
+        case .conditional, .derivative: 3
+        case .summation, .multiplication, .root, .integral, .sequence, .derivativeOfOrder, .taylorCoefficients: 4
         }
     }
 
     /// The operand that names the variable the form binds (`k` in `sum(1/k, k, 1, 10)`), if any.
     var boundVariableOperand: Int? {
         switch self {
-        case .summation, .multiplication, .root, .integral, .sequence: 1
+        case .summation, .multiplication, .root, .integral, .sequence, .derivative, .derivativeOfOrder, .taylorCoefficients,
+             .polynomialRoots: 1
         case .conditional, .conjunction, .disjunction: nil
         }
     }

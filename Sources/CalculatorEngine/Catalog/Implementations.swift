@@ -87,6 +87,9 @@ struct Implementations: Sendable {
     /// On lists and matrices (see `ListEvaluation`): by default entry by entry for a function of
     /// fixed arity, the entries of one list as the operands of a function of a list.
     private(set) var list: ListEvaluation
+    /// On power series (`diff`, `taylor`, `roots` evaluate their body on them): nil for an
+    /// operation with no Taylor expansion.
+    private(set) var series: SeriesEvaluation?
     /// Whether the row computes only through `list`, on numbers too (its ball entry is `.listOnly`).
     private(set) var computesOnlyOnLists = false
 
@@ -113,6 +116,7 @@ struct Implementations: Sendable {
         case let .gaussian(f): gaussian = f
         case let .complexBall(f): complexBall = f
         case let .list(f): list = f
+        case let .series(f): series = f
         }
     }
 
@@ -143,9 +147,10 @@ struct Implementations: Sendable {
     var kinds: [ValueKind] { ValueKind.implementable.filter(implements) }
 
     /// The kinds implemented and how lists are computed, as the pinned table writes them
-    /// (`rational ball list:entrywise`).
+    /// (`rational ball list:entrywise series:whereFinite`, the series with where it is holomorphic).
     var pinnedDescription: String {
-        (kinds.map(String.init(describing:)) + (list.pinnedName.map { ["list:" + $0] } ?? [])).joined(separator: " ")
+        (kinds.map(String.init(describing:)) + (list.pinnedName.map { ["list:" + $0] } ?? []) + (series.map { ["series:\($0.holomorphy)"] } ?? []))
+            .joined(separator: " ")
     }
 
     /// Whether the row computes on complex values at all (exact or on balls).
@@ -166,6 +171,8 @@ enum Implementation: Sendable {
     case complexBall(ComplexEvaluation)
     /// On lists and matrices.
     case list(ListEvaluation)
+    /// On power series.
+    case series(SeriesEvaluation)
 }
 
 /// How an operation keeps exact multiples of π exact (so that `sin(100π)` is exactly 0).

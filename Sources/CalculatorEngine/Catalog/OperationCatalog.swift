@@ -51,6 +51,10 @@ package enum OperationCatalog {
         case .productOfTerms: .productOfTerms
         case .solve: .solve
         case .integrate: .integrate
+        case .derivative: .derivative
+        case .derivativeOfOrder: .derivativeOfOrder
+        case .taylor: .taylor
+        case .polynomialRoots: .polynomialRoots
         case .power: .power
         case .root: .root
         case .nthRoot: .nthRoot

@@ -16,7 +16,7 @@ extension CatalogRow {
                     note: "a negative base with a rational exponent of odd denominator gives the real root ((-8)^(1/3) = -2); "
                         + "otherwise exp(y·ln x) on the principal branch; integer powers are exact; 0^0 = 1")
         .implementing(.list(.lists(MatrixArithmetic.power)))
-        .adding([.holomorphicOffNegativeReals, .holomorphicAtIntegerExponent])
+        .implementing(.series(.power))
     static let root = binary(.root, in: .powers, key: "ʸ√x", ["ʸ√x", "yroot", "root"], .function("root"), .power, "y-th root of x",
                              invalid: "even root of a negative number", exact: { x, n in
         guard n.isInteger, let k = Int(exactly: n.numerator), k != 0, let r = ExactArithmetic.root(x, Swift.abs(k)) else { return nil }
@@ -57,7 +57,7 @@ extension CatalogRow {
         .complex(Z.sqrt, exact: { $0.squareRoot })
         .documented(example: "sqrt(2)",
                     note: "the principal root: sqrt(-4) = 2i (an error with --real); the branch cut is the negative real axis")
-        .adding(.holomorphicOffNegativeReals)
+        .implementing(.series(.analytic(.squareRoot, .offNegativeReals, exact: ExactSeries.sqrt, { ComplexBallSeries.sqrt($0, precision: $1) })))
     static let cubeRoot = unary(.cubeRoot, in: .powers, key: "∛", ["∛", "cbrt"], .prefix("∛"), "cube root",
                                 exact: { ExactArithmetic.root($0, 3) }) { x, c in
         if x.isNonNegative { return B.root(x, 3, precision: c.precision) }
@@ -69,12 +69,12 @@ extension CatalogRow {
                               exact: { try ExactArithmetic.power($0, 2) }) { x, c in B.pow(x, BigInt(2), precision: c.precision) }
         .complex({ z, p in Z.pow(z, BigInt(2), precision: p) }, exact: { $0 * $0 })
         .documented(example: "sq(12)")
-        .adding(.holomorphic)
+        .implementing(.series(.integerPower(2)))
     static let cube = unary(.cube, in: .powers, key: "x³", ["x³", "x^3", "cube"], .postfix("³"), "cube",
                             exact: { try ExactArithmetic.power($0, 3) }) { x, c in B.pow(x, BigInt(3), precision: c.precision) }
         .complex({ z, p in Z.pow(z, BigInt(3), precision: p) }, exact: { $0 * $0 * $0 })
         .documented(example: "cube(1.5)")
-        .adding(.holomorphic)
+        .implementing(.series(.integerPower(3)))
     static let exponential = unary(.exponential, in: .powers, key: "eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential",
                                    exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         try C.decideFromMagnitudes(logBase: B(1), exponent: x)
@@ -82,7 +82,7 @@ extension CatalogRow {
     }
         .complex(Z.exp)
         .documented(example: "exp(1)")
-        .adding(.holomorphic)
+        .implementing(.series(.analytic(.exponential, .whereFinite, exact: ExactSeries.exp, { ComplexBallSeries.exp($0, precision: $1) })))
     static let powerOfTen = unary(.powerOfTen, in: .powers, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
                                   exact: { try ExactArithmetic.power(BigRational(10), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.pow(B(10), q.numerator, precision: c.precision) : nil }) { x, c in
@@ -90,6 +90,7 @@ extension CatalogRow {
         return B.exp(x, base: 10, precision: c.precision)
     }.complex({ z, p in C.power(10, z, precision: p) })
         .documented(example: "exp10(0.5)")
+        .implementing(.series(.analytic(.powerOfTen, .whereFinite) { s, p in ComplexBallSeries.exp(ComplexBallSeries.scale(s, by: BigComplexBall(real: BigBall.log(BigBall(10), precision: p + 8)), precision: p), precision: p) }))
     static let powerOfTwo = unary(.powerOfTwo, in: .powers, key: "2ˣ", ["2ˣ", "2^x", "exp2"], .prefix("2^"), "power of two",
                                   exact: { try ExactArithmetic.power(BigRational(2), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.pow(B(2), q.numerator, precision: c.precision) : nil }) { x, c in
@@ -97,10 +98,12 @@ extension CatalogRow {
         return B.exp(x, base: 2, precision: c.precision)
     }.complex({ z, p in C.power(2, z, precision: p) })
         .documented(example: "exp2(0.5)")
+        .implementing(.series(.analytic(.powerOfTwo, .whereFinite) { s, p in ComplexBallSeries.exp(ComplexBallSeries.scale(s, by: BigComplexBall(real: BigBall.log(BigBall(2), precision: p + 8)), precision: p), precision: p) }))
     static let exponentialMinusOne = unary(.exponentialMinusOne, in: .powers, ["expm1"], .prefix("expm1"), "eˣ − 1",
                                            exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.expMinusOne(x, precision: c.precision) }
         .complex(Z.expMinusOne)
         .documented(example: "expm1(1e-10)")
+        .implementing(.series(.analytic(.exponentialMinusOne, .whereFinite, exact: ExactSeries.exponentialMinusOne) { s, p in ComplexBallSeries.subtract(ComplexBallSeries.exp(s, precision: p), ComplexBallSeries(constant: BigComplexBall(real: BigBall(1)), length: s.length), precision: p) }))
     static let hypotenuse = binary(.hypotenuse, in: .powers, ["hypot"], .function("hypot"), nil, "√(x² + y²)") { a, b, c in
         B.hypot(a.ball, b.ball, precision: c.precision)
     }.documented(example: "hypot(3, 4)")

@@ -23,7 +23,7 @@ extension CatalogRow {
         return B.gamma(x, precision: c.precision)
     }.complex(Z.gamma)
         .documented(example: "gamma(0.5)", note: polesNote)
-        .adding(.holomorphic)
+        .implementing(.series(.analytic(.gamma, .whereFinite, { ComplexBallSeries.gamma($0, precision: $1) })))
     static let logGamma = unary(.logGamma, in: .special, ["lgamma"], .prefix("lgamma"), "logarithm of |Γ(x)|",
                                 invalid: "lgamma at a non-positive integer", pole: "lgamma at a non-positive integer",
                                 domain: .exceptNonPositiveIntegers, exact: { x in
@@ -40,6 +40,7 @@ extension CatalogRow {
                                domain: .exceptNonPositiveIntegers) { x, c in B.digamma(x, precision: c.precision) }
         .complex(Z.digamma)
         .documented(example: "digamma(1)", note: polesNote)
+        .implementing(.series(.analytic(.digamma, .whereFinite, { ComplexBallSeries.digamma($0, precision: $1) })))
     static let zeta = unary(.zeta, in: .special, ["zeta", "ζ"], .prefix("ζ"), "Riemann zeta function", pole: "zeta function at 1",
                             domain: RealDomain(low: nil, high: nil, poles: .points([1])),
                             exact: ExactArithmetic.zetaAtNonPositiveInteger, rational: { q, c in
@@ -48,17 +49,18 @@ extension CatalogRow {
         .complex(Z.zeta(_:precision:))
         .documented(example: "zeta(3)",
                     note: "ζ(s) with a pole at s = 1; zeta(s, a) is the Hurwitz zeta function")
+        .implementing(.series(.analytic(.zeta, .whereFinite, { ComplexBallSeries.zeta($0, precision: $1) })))
     static let errorFunction = unary(.errorFunction, in: .special, ["erf"], .prefix("erf"), "error function",
                                      exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.erf(x, precision: c.precision) }
         .complex(Z.erf)
         .documented(example: "erf(1)")
-        .adding(.holomorphic)
+        .implementing(.series(.analytic(.errorFunction, .whereFinite, { ComplexBallSeries.erf($0, precision: $1) })))
     static let complementaryErrorFunction = unary(.complementaryErrorFunction, in: .special, ["erfc"], .prefix("erfc"),
                                                   "complementary error function", exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         B.erfc(x, precision: c.precision)
     }.complex(Z.erfc)
         .documented(example: "erfc(3)")
-        .adding(.holomorphic)
+        .implementing(.series(.analytic(.complementaryErrorFunction, .whereFinite, { ComplexBallSeries.erfc($0, precision: $1) })))
     static let inverseErrorFunction = unary(.inverseErrorFunction, in: .special, ["erfinv"], .prefix("erfinv"), "inverse error function, −1 < x < 1",
                                             invalid: "inverse error function of a number outside (-1, 1)",
                                             pole: "inverse error function at -1 or 1 (infinite)",
@@ -78,7 +80,7 @@ extension CatalogRow {
         return B.sinc(x, precision: c.precision)
     }.complex(Z.sinc)
         .documented(example: "sinc(pi/2)", note: "unnormalised, as mpmath's sinc: sin(x)/x with x in radians whatever the angle unit")
-        .adding(.holomorphic)
+        .implementing(.series(.analytic(.sinc, .whereFinite, { ComplexBallSeries.sinc($0, precision: $1) })))
 
     static let beta = binary(.beta, in: .special, ["beta"], .function("beta"), nil, "beta function Γ(a)Γ(b)/Γ(a + b)",
                              invalid: "beta function at a non-positive integer",
@@ -159,11 +161,11 @@ extension CatalogRow {
     static let airyAi = unary(.airyAi, in: .special, ["airyai", "Ai"], .prefix("Ai"), "Airy function Ai(x)") { x, c in B.airyAi(x, precision: c.precision) }
         .complex(Z.airyAi)
         .documented(example: "airyai(0)")
-        .adding(.holomorphic)
+        .implementing(.series(.analytic(.airyAi, .whereFinite, { ComplexBallSeries.airyAi($0, precision: $1) })))
     static let airyBi = unary(.airyBi, in: .special, ["airybi", "Bi"], .prefix("Bi"), "Airy function Bi(x)") { x, c in B.airyBi(x, precision: c.precision) }
         .complex(Z.airyBi)
         .documented(example: "airybi(0)")
-        .adding(.holomorphic)
+        .implementing(.series(.analytic(.airyBi, .whereFinite, { ComplexBallSeries.airyBi($0, precision: $1) })))
     static let ellipticK = unary(.ellipticK, in: .special, ["ellipk"], .prefix("K"), "complete elliptic integral of the first kind K(m), m = k² < 1",
                                  invalid: "complete elliptic integral K of a parameter above 1",
                                  pole: "complete elliptic integral K at m = 1", domain: RealDomain(low: nil, high: .pole(1))) { m, c in

@@ -78,6 +78,12 @@ extension Evaluator {
             value = try integral(operation, operands, column)
         case .sequence:
             value = try sequence(operation, operands, column)
+        case .derivative, .derivativeOfOrder:
+            value = try derivative(operation, operands, column)
+        case .taylorCoefficients:
+            value = try taylorCoefficients(operation, operands, column)
+        case .polynomialRoots:
+            value = try polynomialRoots(operation, operands, column)
         }
         return (value, reducedNode(value, node) { node })
     }

@@ -5,19 +5,22 @@ import BigNumber
 /// Arb bounds the error of a Gauss-Legendre rule on a piece of the path by the integrand's values
 /// on a complex ball around it, which is valid only when the integrand is holomorphic on all of
 /// that ball. While `requiresHolomorphy` is set, every operation on the evaluation's path must
-/// prove it from its row's traits (`CatalogRow.Traits.holomorphic` and the branch-cut traits); an
+/// prove it from the holomorphy its row declares with its series (`SeriesEvaluation.holomorphy`); an
 /// operation that cannot (abs, floor, a comparison, `if`, a branch cut crossing the ball) throws
 /// `.undecided(.holomorphy)`, the integrand has no value there, and Arb bisects.
 extension Evaluator {
     /// Throws unless `row` is holomorphic at `values` (a function of complex balls whose value
     /// there, when finite, is that of a holomorphic function on all of them).
     func requireHolomorphic(_ row: CatalogRow, _ values: [EvaluatedValue]) throws(CalculationError) {
-        let traits = row.traits
-        if traits.contains(.holomorphic) { return }
         // A constant (π, e) is holomorphic; a random number is not a function at all.
-        if values.isEmpty, !traits.contains(.drawsRandomValue), row.form == nil { return }
-        if traits.contains(.holomorphicAtIntegerExponent), values.count == 2, values[1].rational?.isInteger == true { return }
-        if traits.contains(.holomorphicOffNegativeReals), let first = values.first, first.avoidsNonPositiveReals { return }
+        if values.isEmpty, !row.traits.contains(.drawsRandomValue), row.form == nil { return }
+        let offCut = values.first?.avoidsNonPositiveReals == true
+        switch row.implementations.series?.holomorphy ?? .notProven {
+        case .whereFinite: return
+        case .offNegativeReals where offCut: return
+        case .offNegativeRealsOrIntegerExponent where offCut || (values.count == 2 && values[1].rational?.isInteger == true): return
+        case .offNegativeReals, .offNegativeRealsOrIntegerExponent, .notProven: break
+        }
         throw .undecided(UndecidedQuestion(row.operation, .holomorphy))
     }
 
@@ -27,7 +30,8 @@ extension Evaluator {
     func requireHolomorphic(_ form: EvaluationForm, _ operation: CatalogOperation) throws(ExpressionError) {
         switch form {
         case .summation, .multiplication: return
-        case .conditional, .conjunction, .disjunction, .root, .integral, .sequence:
+        case .conditional, .conjunction, .disjunction, .root, .integral, .sequence,
+             .derivative, .derivativeOfOrder, .taylorCoefficients, .polynomialRoots:
             throw ExpressionError(.undecided(UndecidedQuestion(operation, .holomorphy)), column: nil)
         }
     }
@@ -50,7 +54,7 @@ extension Evaluator {
             let row = operation.row
             if let form = row.form {
                 guard form == .summation || form == .multiplication else { return false }
-            } else if !row.traits.isDisjoint(with: [.holomorphic, .holomorphicOffNegativeReals, .holomorphicAtIntegerExponent]) {
+            } else if let series = row.implementations.series, series.holomorphy != .notProven {
                 // Checked at each ball.
             } else if !(operands.isEmpty && !row.traits.contains(.drawsRandomValue)) {
                 return false

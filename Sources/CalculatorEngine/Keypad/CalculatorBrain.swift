@@ -145,7 +145,7 @@ public struct CalculatorBrain: Sendable {
     /// Whether `symbol` is a key `performOperation` knows.
     /// - Parameter symbol: a label or alias.
     /// - Returns: whether it names a catalog or memory key.
-    public static func isKey(_ symbol: String) -> Bool {
+    package static func isKey(_ symbol: String) -> Bool {
         (try? KeypadCommand(parsing: symbol)) != nil
     }
 
