@@ -100,7 +100,7 @@ import Testing
     @Test(arguments: [
         (0, "digits must be between 1 and 100000000, got 0"),
         (-5, "digits must be between 1 and 100000000, got -5"),
-        (EvaluationSettings.maximumDigits + 1, "digits must be between 1 and 1000000000, got 100000001"),
+        (EvaluationSettings.maximumDigits + 1, "digits must be between 1 and 100000000, got 100000001"),
         (Int.min, "digits must be between 1 and 100000000, got \(Int.min)"),
     ])
     func digitsOutOfRange(digits: Int, message: String) throws {
