@@ -16,7 +16,7 @@ DIGITS ?= 50
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath $(if $(filter Linux,$(shell uname -s)),-Xlinker -no-pie) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: run test examples docs deps build release release-flags install uninstall manual install-check leak-check benchmark benchmark-check compare fuzz asan tsan
+.PHONY: run test examples docs deps build release release-flags install uninstall manual install-check leak-check benchmark benchmark-check benchmark-pi compare fuzz asan tsan
 
 ## Build and run bigcalc on an example expression (installs the system libraries first if missing).
 run: deps
@@ -181,6 +181,13 @@ benchmark-check: deps
 ## COMPARE_ARGS, e.g. `--install`, `--workloads pi,startup --sizes 10000 --runs 3`, `--results Benchmarks/RESULTS.md`.
 compare: deps
 	Benchmarks/compare.sh $(COMPARE_ARGS)
+
+## π to 10^7 and 10^8 digits against PARI/GP, one run each (CPU time, peak RSS, growth, the last
+## 1,000 digits checked; see Benchmarks/pi-digits-vs-pari.sh). PI_DIGITS, e.g. `1000000 10000000`.
+PI_DIGITS = 10000000 100000000
+benchmark-pi: deps
+	$(SWIFT) build $(RELEASE) --product bigcalc
+	Benchmarks/pi-digits-vs-pari.sh .build/release/bigcalc $(PI_DIGITS)
 
 ## Fuzz the expression front end (lexer, parser, evaluator and its proof) and the keypad with
 ## libFuzzer and AddressSanitizer for FUZZ_SECONDS (default 600), starting from the committed seed

@@ -16,8 +16,10 @@ extension BinarySplitting {
     static let factoredTerms = 2048
 
     /// Splittings of fewer terms do not factor (the sieve and the lists cost more than they save);
-    /// nor do splittings of more terms than the largest, whose sieve would take too much memory.
-    static let factoringTerms = 4096...2_000_000
+    /// nor do splittings of more terms than the largest, whose sieve (12 bytes a term) would take
+    /// too much memory. The largest covers π to `EvaluationSettings.maximumDigits` (10⁸ digits,
+    /// about 7.05 million terms), where taking the factors out saves the most.
+    static let factoringTerms = 4096...8_000_000
 
     /// Smallest prime factors of the numbers up to 6n for a splitting of n terms.
     struct PrimeSieve: Sendable {

@@ -193,7 +193,7 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
         #expect(run.output.contains("> $6 = 2i\n"))
         #expect(run.output.contains("> $2 = 0.5\n"))
         #expect(run.output.contains("> f(y) = y^2 + x\n> $7 = 16\n$8 = 1\n> f(y) = y^2 + x\n> deleted f\n> no functions defined"))
-        #expect(run.output.contains("error: digits must be a whole number from 1 to 10000000"))
+        #expect(run.output.contains("error: digits must be a whole number from 1 to 100000000"))
         #expect(!run.output.contains("> $9"))
     }
 }

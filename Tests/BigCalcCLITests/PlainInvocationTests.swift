@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--digits", "0", "1"], "--digits must be a whole number from 1 to 10000000, not 0"),
+        (["--digits", "0", "1"], "--digits must be a whole number from 1 to 100000000, not 0"),
         (["--digits", "five", "1"], "The value 'five' is invalid for '--digits <digits>'"),
         (["--digits", "5", "--bogus", "1"], "unknown option '--bogus'"),
         (["1", "--digits"], "Missing value for '--digits <digits>'"),

@@ -89,11 +89,15 @@ import Testing
         #expect(run.errors.components(separatedBy: "operand of gcd too large for exact evaluation").count == 3)
     }
 
-    @Test func aLineOverTheMemoryBudgetIsRefused() throws {
-        let run = try BigCalcTool.run(["--max-memory", "100M", "--digits", "10000000", "zeta(3)"])
+    /// Refused before any computation starts (the largest count of digits included).
+    @Test(arguments: [
+        ("100M", "10000000", "zeta(3)", "needs about 133 MB of memory, more than the limit of 100 MB"),
+        ("1G", "100000000", "pi", "needs about 1.33 GB of memory, more than the limit of 1.00 GB"),
+    ])
+    func aLineOverTheMemoryBudgetIsRefused(budget: String, digits: String, line: String, message: String) throws {
+        let run = try BigCalcTool.run(["--max-memory", budget, "--digits", digits, line])
         #expect(run.status == 1)
-        #expect(run.errors == "error: needs about 133 MB of memory, more than the limit of 100 MB "
-            + "(raise it with --max-memory, or :max-memory in the REPL)\n")
+        #expect(run.errors == "error: \(message) (raise it with --max-memory, or :max-memory in the REPL)\n")
     }
 
     /// An allocation that fails inside Arb/GMP (the budget raised above the real limit) ends with

@@ -26,9 +26,9 @@ import Testing
         (":nonsense", "error: unknown command ':nonsense'\nCommands: help quit :digits"),
         ("help \u{1B}[2J", "error: no function, operator, constant or group '\\e[2J'\n"),
         (":delete \u{1B}[2J\u{9B}", "error: no function or variable '\\e[2J\\x9b'\n"),
-        (":digits 0", "error: digits must be a whole number from 1 to 10000000\n"),
-        (":digits 10000001", "error: digits must be a whole number from 1 to 10000000\n"),
-        (":digits ten", "error: digits must be a whole number from 1 to 10000000\n"),
+        (":digits 0", "error: digits must be a whole number from 1 to 100000000\n"),
+        (":digits 100000001", "error: digits must be a whole number from 1 to 100000000\n"),
+        (":digits ten", "error: digits must be a whole number from 1 to 100000000\n"),
         (":digits 10000000", "digits: 10000000\n"),
     ])
     func replyContains(line: String, expected: String) throws {

@@ -4,9 +4,9 @@ import Testing
 /// Usage errors exit with status 64 and name the problem; `--help` shows examples.
 @Suite struct UsageTests {
     @Test(arguments: [
-        (["--digits", "0", "1"], "--digits must be a whole number from 1 to 10000000, not 0"),
-        (["--digits=-5", "1"], "--digits must be a whole number from 1 to 10000000, not -5"),
-        (["--digits", "-5", "1"], "--digits must be a whole number from 1 to 10000000, not -5"),
+        (["--digits", "0", "1"], "--digits must be a whole number from 1 to 100000000, not 0"),
+        (["--digits=-5", "1"], "--digits must be a whole number from 1 to 100000000, not -5"),
+        (["--digits", "-5", "1"], "--digits must be a whole number from 1 to 100000000, not -5"),
         (["--max-precision", "-1", "1"], "--max-precision must be a number of bits from 64 to"),
         (["--base", "-1", "1"], "--base must be a whole number from 2 to 36, not -1"),
         (["--jobs", "0", "-f", "/dev/null"], "--jobs must be a number of threads from 1 to 1024, not 0"),
@@ -14,7 +14,7 @@ import Testing
         (["-j", "1025"], "--jobs must be a number of threads from 1 to 1024, not 1025"),
         (["--jobs", "two"], "The value 'two' is invalid for '--jobs <N>'"),
         (["--max-memory", "lots", "1"], "The value 'lots' is invalid for '--max-memory <size>'"),
-        (["--digits", "10000001", "1"], "--digits must be a whole number from 1 to 10000000, not 10000001"),
+        (["--digits", "100000001", "1"], "--digits must be a whole number from 1 to 100000000, not 100000001"),
         (["--digits", "abc", "1"], "The value 'abc' is invalid for '--digits <digits>'"),
         (["--format", "roman", "1"], "The value 'roman' is invalid for '--format <format>'"),
         (["--angle", "grad", "1"], "The value 'grad' is invalid for '--angle <angle>'"),
@@ -23,10 +23,10 @@ import Testing
         (["--threads", "1025", "1"], "--threads must be a whole number from 1 to 1024, not 1025"),
         (["--threads", "all", "1"], "The value 'all' is invalid for '--threads <threads>'"),
         (["keys", "--threads", "0", "1"], "--threads must be a whole number from 1 to 1024, not 0"),
-        (["keys", "--digits", "0", "1"], "--digits must be a whole number from 1 to 10000000, not 0"),
+        (["keys", "--digits", "0", "1"], "--digits must be a whole number from 1 to 100000000, not 0"),
         (["keys", "--display-digits", "0", "1"], "--display-digits must be between 1 and 1000000"),
         (["keys", "--display-digits", "1000001", "1"], "--display-digits must be between 1 and 1000000"),
-        (["keys", "--digits", "10000001", "1"], "--digits must be a whole number from 1 to 10000000, not 10000001"),
+        (["keys", "--digits", "100000001", "1"], "--digits must be a whole number from 1 to 100000000, not 100000001"),
         (["--digts", "5", "1"], "unknown option '--digts'"),
         (["--timeout", "-1", "1"], "--timeout must be a number of seconds above 0, not -1.0"),
         (["--seed", "-1", "1"], "The value '-1' is invalid for '--seed <seed>': --seed must be a whole number from 0 to 18446744073709551615, not -1"),
@@ -71,7 +71,7 @@ import Testing
         #expect(run.status == 0)
         let words = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("Significant decimal digits of each result (1 to \(EvaluationSettings.maximumDigits))."))
-        #expect(words.contains("(1 to 10000000)"))
+        #expect(words.contains("(1 to 100000000)"))
     }
 
     @Test func unprovenSkipsTheProofAndSaysSo() throws {

@@ -98,10 +98,10 @@ import Testing
     /// the library's words and the code `arguments`, from `checkedDigits`, the checking
     /// initializer, the plan and a session alike.
     @Test(arguments: [
-        (0, "digits must be between 1 and 10000000, got 0"),
-        (-5, "digits must be between 1 and 10000000, got -5"),
-        (EvaluationSettings.maximumDigits + 1, "digits must be between 1 and 10000000, got 10000001"),
-        (Int.min, "digits must be between 1 and 10000000, got \(Int.min)"),
+        (0, "digits must be between 1 and 100000000, got 0"),
+        (-5, "digits must be between 1 and 100000000, got -5"),
+        (EvaluationSettings.maximumDigits + 1, "digits must be between 1 and 100000000, got 100000001"),
+        (Int.min, "digits must be between 1 and 100000000, got \(Int.min)"),
     ])
     func digitsOutOfRange(digits: Int, message: String) throws {
         let checked = try #require(throws: DigitsOutOfRange.self) { try EvaluationSettings.checkedDigits(digits) }
@@ -124,6 +124,6 @@ import Testing
         #expect(try EvaluationSettings.checkedDigits(digits) == digits)
         #expect(try EvaluationSettings(checkingDigits: digits, angleUnit: .degrees, seed: 1)
                 == EvaluationSettings(digits: digits, angleUnit: .degrees, seed: 1))
-        #expect(EvaluationSettings.allowedDigits == 1...10_000_000)
+        #expect(EvaluationSettings.allowedDigits == 1...100_000_000)
     }
 }

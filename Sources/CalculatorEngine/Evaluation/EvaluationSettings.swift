@@ -54,7 +54,7 @@ public struct EvaluationSettings: Sendable, Hashable {
     }
 
     /// The largest number of significant digits a session accepts.
-    public static let maximumDigits = 10_000_000
+    public static let maximumDigits = 100_000_000
 
     /// The numbers of significant digits a session accepts: 1 ... `maximumDigits`.
     public static let allowedDigits = 1...maximumDigits
@@ -103,7 +103,7 @@ public struct DigitsOutOfRange: Error, Sendable, Hashable, CustomStringConvertib
     /// The stable kind of the error: ``ErrorCode/arguments``.
     public var code: ErrorCode { .arguments }
 
-    /// "digits must be between 1 and 10000000, got 0".
+    /// "digits must be between 1 and 100000000, got 0".
     public var description: String {
         let allowed = EvaluationSettings.allowedDigits
         return "digits must be between \(allowed.lowerBound) and \(allowed.upperBound), got \(digits)"
