@@ -1,0 +1,42 @@
+import BigNumber
+import CalculatorEngine
+
+extension LineReport {
+    /// The report of one statement of `line`: its failure (with the precision and memory advice in
+    /// `precisionAdvice`'s words), its definition, or its value written by `render`, or the error
+    /// of writing it. `bigcalc`'s runner and `bigcalc-server` build every report of a statement here.
+    /// - Parameters:
+    ///   - statement: what the statement gave.
+    ///   - line: the whole line (for the caret diagram of a failure).
+    ///   - lineNumber: the line's number in batch input, or nil.
+    ///   - renderer: how values are written.
+    ///   - precisionAdvice: how notes and messages tell to raise a limit.
+    ///   - json: whether the report is written as JSON (only then are a value's details worked out).
+    ///   - render: the text of a value (the runner may have rendered it already, or align a matrix).
+    package init(_ statement: StatementOutcome, line: String, lineNumber: Int?, renderer: ResultRenderer,
+                 precisionAdvice: PrecisionAdvice, json: Bool,
+                 render: (Outcome) throws(RenderingError) -> DecimalText) {
+        switch statement.result {
+        case let .failure(failure):
+            self.init(lineNumber: lineNumber, expression: statement.text,
+                      failure: Failure(precisionAdvice.advising(failure), line: line))
+        case let .success(.definition(function)):
+            self.init(lineNumber: lineNumber, expression: statement.text,
+                      definition: Definition(signature: function.signature, text: function.definition))
+        case let .success(.value(outcome)):
+            do throws(RenderingError) {
+                let text = try render(outcome)
+                self.init(outcome, text: text, expression: statement.text, lineNumber: lineNumber, renderer: renderer,
+                          precisionAdvice: precisionAdvice, json: json)
+            } catch {
+                self.init(lineNumber: lineNumber, expression: statement.text, failure: Failure(error))
+            }
+        }
+    }
+
+    /// The report of a line given up before it finished (Ctrl-C, a time limit): it failed and changed nothing.
+    package init(_ interruption: Interruption, line: String, lineNumber: Int?) {
+        self.init(lineNumber: lineNumber, expression: line,
+                  failure: Failure(ExpressionError(.interrupted(interruption), column: nil), line: line))
+    }
+}
