@@ -166,7 +166,7 @@ def main():
 
         # Keyboard: digits, operators, Enter, Backspace, Escape.
         typed = [("12*3\ue007", "36", "12 × 3 ="), ("9\ue003\ue003" + "7-2\ue007", "5", "7 − 2 ="),
-                 ("5/4=", "1.25", "5 ÷ 4 ="), ("8\ue00c", "0", ""), ("2^10\ue007", "1,024", "2 xʸ 10 =")]
+                 ("5/4=", "1.25", "5 ÷ 4 ="), ("8\ue00c", "0", ""), ("2^10\ue007", "1,024", "2 ^ 10 =")]
         for keys, display, description in typed:
             browser.cmd("POST", "/url", {"url": page})
             wait_until(lambda: browser.script("return document.querySelectorAll('#digits option').length") > 0, "the page")
@@ -187,6 +187,7 @@ def main():
             wait_until(lambda: browser.script("return document.querySelectorAll('#digits option').length") > 0, "the page")
             browser.idle()
             press_tokens(browser, ["7", "+", "9", "=", "√"], page_keys)
+            time.sleep(0.3)  # the pressed-key highlight fades
             png = base64.b64decode(browser.cmd("GET", "/screenshot"))
             with open(screenshot, "wb") as out:
                 out.write(png)
