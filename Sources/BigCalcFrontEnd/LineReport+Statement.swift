@@ -24,13 +24,22 @@ extension LineReport {
             self.init(lineNumber: lineNumber, expression: statement.text,
                       definition: Definition(signature: function.signature, text: function.definition))
         case let .success(.value(outcome)):
-            do throws(RenderingError) {
-                let text = try render(outcome)
-                self.init(outcome, text: text, expression: statement.text, lineNumber: lineNumber, renderer: renderer,
-                          precisionAdvice: precisionAdvice, json: json)
-            } catch {
-                self.init(lineNumber: lineNumber, expression: statement.text, failure: Failure(error))
-            }
+            self.init(value: outcome, expression: statement.text, lineNumber: lineNumber, renderer: renderer,
+                      precisionAdvice: precisionAdvice, json: json, render: render)
+        }
+    }
+
+    /// The report of a statement `expression` whose value is `outcome`: the value written by
+    /// `render` with its notes, or the error of writing it (`--format fraction` of an irrational value).
+    package init(value outcome: Outcome, expression: String, lineNumber: Int?, renderer: ResultRenderer,
+                 precisionAdvice: PrecisionAdvice, json: Bool,
+                 render: (Outcome) throws(RenderingError) -> DecimalText) {
+        do throws(RenderingError) {
+            let text = try render(outcome)
+            self.init(outcome, text: text, expression: expression, lineNumber: lineNumber, renderer: renderer,
+                      precisionAdvice: precisionAdvice, json: json)
+        } catch {
+            self.init(lineNumber: lineNumber, expression: expression, failure: Failure(error))
         }
     }
 

@@ -56,7 +56,7 @@ package struct LineReport {
         package var details: Details?
 
         /// The value `text` of result `number`, assigned to `variable`, with its JSON `details`.
-        package init(variable: String?, number: Int?, text: DecimalText, details: Details?) {
+        package init(variable: String? = nil, number: Int? = nil, text: DecimalText, details: Details? = nil) {
             self.variable = variable
             self.number = number
             self.text = text
@@ -90,8 +90,9 @@ package struct LineReport {
         package var method: String?
 
         /// The details as given (see each property).
-        package init(decimal: String?, factors: [PrimePower]?, re: String?, im: String?, shape: [Int]?, entries: [[String]]?,
-                     exact: String?, digits: Int, proven: Bool, heuristicZero: Bool, method: String?) {
+        package init(decimal: String? = nil, factors: [PrimePower]? = nil, re: String? = nil, im: String? = nil,
+                     shape: [Int]? = nil, entries: [[String]]? = nil, exact: String? = nil, digits: Int, proven: Bool,
+                     heuristicZero: Bool, method: String? = nil) {
             (self.decimal, self.factors, self.re, self.im, self.shape, self.entries) = (decimal, factors, re, im, shape, entries)
             (self.exact, self.digits, self.proven, self.heuristicZero, self.method) = (exact, digits, proven, heuristicZero, method)
         }
@@ -111,7 +112,7 @@ package struct LineReport {
         package var diagram: String?
 
         /// The failure `message` (`text` with its column and hint) of `code` at `column`, with its caret `diagram`.
-        package init(message: String, code: ErrorCode, column: Int?, text: String, diagram: String?) {
+        package init(message: String, code: ErrorCode, column: Int? = nil, text: String, diagram: String? = nil) {
             (self.message, self.code, self.column, self.text, self.diagram) = (message, code, column, text, diagram)
         }
     }

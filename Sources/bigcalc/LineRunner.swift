@@ -68,18 +68,34 @@ struct LineRunner {
         reachLine(lineNumber)
         var succeeded = true
         for statement in statements {
+            if case let .success(.value(outcome)) = statement.result {
+                succeeded = report(outcome, line: statement.text, lineNumber: lineNumber, rendered: rendered) && succeeded
+                continue
+            }
             let report = LineReport(statement, line: line, lineNumber: lineNumber, renderer: renderer,
                                     precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
-                var text: DecimalText
-                if let rendered { text = try rendered.get() } else { text = try renderer.render(outcome.result) }
-                // The REPL shows a matrix as aligned rows; batch output keeps the line that reads back.
-                if showsResultNumbers, !json, let rows = renderer.alignedRows(outcome.result) { text = rows }
-                return text
+                try renderer.render(outcome.result)
             }
             succeeded = report.failure == nil && succeeded
             write(report)
         }
         return succeeded
+    }
+
+    /// Writes the value of an evaluated line (or the error of rendering it); returns whether it was written.
+    /// `rendered` is its text when it was rendered already, else the renderer renders it here.
+    mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?,
+                         rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
+        let report = LineReport(value: outcome, expression: line, lineNumber: lineNumber, renderer: renderer,
+                                precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
+            var text: DecimalText
+            if let rendered { text = try rendered.get() } else { text = try renderer.render(outcome.result) }
+            // The REPL shows a matrix as aligned rows; batch output keeps the line that reads back.
+            if showsResultNumbers, !json, let rows = renderer.alignedRows(outcome.result) { text = rows }
+            return text
+        }
+        write(report)
+        return report.failure == nil
     }
 
     /// Reports a line that was given up before it finished (Ctrl-C, `--timeout`): it failed and changed nothing.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Logging
 @testable import BigCalcServer
 
 /// An application of `bigcalc-server` with `limits`, and helpers to call it with JSON.
@@ -16,7 +17,9 @@ struct ServerFixture {
 
     /// Runs `test` against the router (no socket).
     func test<Value>(_ test: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
-        try await Application(router: server.router()).test(.router, test)
+        var logger = Logger(label: "bigcalc-server-tests")
+        logger.logLevel = .error
+        return try await Application(router: server.router(), logger: logger).test(.router, test)
     }
 }
 
