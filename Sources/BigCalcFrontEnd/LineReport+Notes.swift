@@ -29,6 +29,7 @@ extension LineReport {
         if renderer.staysDecimal(result) {
             notes.append(Note(kind: .note, text: "'\(line)' is not an integer, so it is written in base 10"))
         }
+        notes += result.notes.map { Note(kind: .note, text: "'\(line)': \($0)") }
         let parts = result.components
         for (index, part) in parts.enumerated() where !part.isProven || part.isQuadrature || part.digits < part.requestedDigits {
             let name = result.kind.part(at: index)

@@ -183,6 +183,6 @@ extension LineReport.Details {
             entries: try? renderer.entryTexts(result),
             exact: ResultRenderer.fraction(result),
             digits: result.digits, proven: result.isProven, heuristicZero: result.components.contains(where: \.isHeuristicZero),
-            method: result.isQuadrature ? "quadrature" : nil)
+            method: result.method?.rawValue ?? (result.isQuadrature ? "quadrature" : nil))
     }
 }

@@ -55,7 +55,7 @@ extension ErrorCode {
         case .tooLarge, .outOfMemory: .contentTooLarge
         case .timeout, .interrupted: .gatewayTimeout
         case .divisionByZero, .domain, .notReal, .overflow, .underflow, .precision, .recursion, .calculus,
-             .shape, .index, .singular, .format: .unprocessableContent
+             .shape, .index, .singular, .format, .notFound: .unprocessableContent
         }
     }
 }

@@ -46,7 +46,7 @@ struct EvaluationPlan: Sendable {
         settings.allowsComplexResults = !(request.real ?? false)
         settings.setMemoryBudget(memoryBudget)
         let grouping = format == .grouped
-            ? DisplayFormatter(locale: Locale(identifier: request.locale ?? "en_US"), maximumSignificantDigits: digits)
+            ? DisplayFormatter(symbols: NumberSymbols(localeIdentifier: request.locale ?? "en_US"), maximumSignificantDigits: digits)
             : nil
         expressions = request.expressions
         self.settings = settings

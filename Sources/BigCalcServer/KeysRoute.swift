@@ -26,8 +26,11 @@ extension KeysRequest {
         }
         let digits = try checkedDigits(digits ?? 30, limits: limits)
         let displayDigits = try checkedDigits(self.displayDigits ?? 12, limits: limits)
-        return Calculator(profile: profile, digits: digits, angleUnit: try checkedAngle(angle),
-                          locale: Locale(identifier: locale ?? "en_US"), displayDigits: displayDigits, seed: seed)
+        var calculator = Calculator(profile: profile, digits: digits, angleUnit: try checkedAngle(angle),
+                                    displayDigits: displayDigits, seed: seed)
+        // By identifier, as `bigcalc keys` does: without ICU linked in, every `Locale` reads as en_001.
+        calculator.formatter.symbols = NumberSymbols(localeIdentifier: locale ?? "en_US")
+        return calculator
     }
 
     /// The key presses of `keys`: tokens separated by spaces, each a key or a number.

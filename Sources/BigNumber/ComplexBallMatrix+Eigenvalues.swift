@@ -44,6 +44,20 @@ extension ComplexBallMatrix {
         return MatrixEigenvalues(values: real, areSimple: result.areSimple)
     }
 
+    /// The characteristic polynomial det(x·I − self) (Arb's `acb_mat_charpoly`), coefficients
+    /// from the constant term up (n + 1 of them for an n×n matrix), each enclosing the exact one
+    /// for every matrix in the balls.
+    /// - Parameter precision: the working precision in bits.
+    /// - Throws: `MatrixError.notSquare`.
+    public func characteristicPolynomial(precision: Int) throws(MatrixError) -> [BigComplexBall] {
+        try requireSquare("characteristic polynomial", shape)
+        var polynomial = acb_poly_struct()
+        acb_poly_init(&polynomial)
+        defer { acb_poly_clear(&polynomial) }
+        withExtendedLifetime(self) { acb_mat_charpoly(&polynomial, storage.value, precision) }
+        return (0...rowCount).map { k in BigComplexBall.computing { acb_poly_get_coeff_acb($0, &polynomial, k) } }
+    }
+
     /// Whether entry (i, j) is the conjugate of entry (j, i) as balls, for every i and j.
     public var isHermitianAsEnclosed: Bool {
         withExtendedLifetime(self) { carb_acb_mat_is_hermitian_as_enclosed(storage.value) != 0 }

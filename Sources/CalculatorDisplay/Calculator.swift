@@ -1,6 +1,6 @@
 import BigNumber
 import CalculatorEngine
-import Foundation
+import FoundationEssentials
 
 /// A keypad calculator: takes key presses and returns what the app shows.
 ///

@@ -1,5 +1,5 @@
 import BigNumber
-import Foundation
+import FoundationEssentials
 
 /// Formats numbers for a calculator display, like a `NumberFormatter` for values of any size.
 ///

@@ -1,6 +1,6 @@
 import BigNumber
 import CalculatorEngine
-import Foundation
+import FoundationEssentials
 
 /// A calculation result's plain decimal text (`DecimalResultStyle.plain`) with a locale's digit
 /// grouping and decimal separator applied by a `DisplayFormatter`: `1,234,567.5`, `1.234.567,5`.

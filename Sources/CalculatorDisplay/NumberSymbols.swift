@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// The decimal separator and digit grouping of a locale, as a display needs them.
 ///
-/// Read from Foundation once (by formatting probe numbers with the locale's integer format
-/// style, which knows Indian 2-digit secondary groups and Spanish minimum grouping digits), then
-/// applied by `DisplayFormatter` to decimal strings of any length.
+/// Looked up once per locale in a table generated from CLDR (which knows Indian 2-digit secondary
+/// groups and Spanish minimum grouping digits), then applied by `DisplayFormatter` to decimal strings
+/// of any length.
 public struct NumberSymbols: Sendable, Hashable {
     /// The decimal separator: `.` in en_US, `,` in de_DE and fr_FR.
     public var decimalSeparator: String
@@ -34,32 +34,40 @@ public struct NumberSymbols: Sendable, Hashable {
         self.minimumGroupingDigits = Swift.max(minimumGroupingDigits, 1)
     }
 
-    /// The symbols of `locale`.
+    /// The symbols of `locale` (of its identifier: see `init(localeIdentifier:)`).
+    ///
+    /// A process that links FoundationEssentials without FoundationInternationalization (as the
+    /// `bigcalc` executable does, to leave ICU out) sees every `Locale` as `en_001`: pass the
+    /// identifier to `init(localeIdentifier:)` there.
     /// - Parameter locale: the locale.
     public init(locale: Locale) {
-        let decimal = locale.decimalSeparator ?? "."
-        // Group sizes: the digit runs of a long probe integer formatted for the locale.
-        let probe = 1_234_567_890.formatted(.number.locale(locale))
-        var groups: [Int] = [0]
-        var separator: String?
-        for character in probe {
-            if character.isWholeNumber {
-                groups[groups.count - 1] += 1
-            } else {
-                if separator == nil { separator = String(character) }
-                groups.append(0)
+        self.init(localeIdentifier: locale.identifier)
+    }
+
+    /// The symbols of the locale `identifier`, from the CLDR table `knownLocales` (generated from
+    /// ICU's data, so that this library needs no ICU at run time). An identifier not in the table
+    /// falls back to its language and script (`de_AT_1996` → `de_AT` → `de`; `-` reads as `_`; a
+    /// `.UTF-8` encoding or `@` keywords are ignored), then to CLDR's root locale: `.` and `,` in
+    /// groups of three.
+    /// - Parameter identifier: a locale identifier such as `de_DE`, `en-IN` or `fr_FR.UTF-8`.
+    public init(localeIdentifier identifier: String) {
+        var identifier = Substring(identifier.map { $0 == "-" ? "_" : $0 })
+        if let end = identifier.firstIndex(where: { $0 == "." || $0 == "@" }) { identifier = identifier[..<end] }
+        while !identifier.isEmpty {
+            if let (decimal, grouping, primary, secondary, minimum) = Self.knownSymbols(of: identifier) {
+                self.init(decimalSeparator: decimal, groupingSeparator: grouping, primaryGroupingSize: primary,
+                          secondaryGroupingSize: secondary, minimumGroupingDigits: minimum)
+                return
             }
+            identifier = identifier[..<(identifier.lastIndex(of: "_") ?? identifier.startIndex)]
         }
-        let primary = groups.count > 1 ? groups[groups.count - 1] : 0
-        let secondary = groups.count > 2 ? groups[groups.count - 2] : primary
-        // Minimum grouping digits: is the smallest number with one more digit than a group grouped?
-        var minimum = 1
-        if primary > 0 {
-            var power = 1
-            for _ in 0..<primary { power *= 10 }
-            if power.formatted(.number.locale(locale)).allSatisfy(\.isWholeNumber) { minimum = 2 }
-        }
-        self.init(decimalSeparator: decimal, groupingSeparator: separator ?? locale.groupingSeparator ?? ",",
-                  primaryGroupingSize: primary, secondaryGroupingSize: secondary, minimumGroupingDigits: minimum)
+        self.init(decimalSeparator: ".", groupingSeparator: ",", primaryGroupingSize: 3)
+    }
+
+    /// The row of `knownLocales` that lists `identifier` exactly, if any.
+    private static func knownSymbols(of identifier: Substring) -> (String, String, Int, Int, Int)? {
+        knownLocales.first { row in
+            row.identifiers.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains { $0 == identifier }
+        }?.symbols
     }
 }

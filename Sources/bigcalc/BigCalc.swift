@@ -1,7 +1,6 @@
 import BigCalcFrontEnd
 import ArgumentParser
 import CalculatorEngine
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -64,9 +63,13 @@ enum BigCalc {
         } else if !text.isEmpty {
             let escaped = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { ExpressionError.escapingControlCharacters(String($0)) }.joined(separator: "\n")
-            FileHandle.standardError.write(Data((escaped + "\n").utf8))
+            OutputChannel.standardError().write(escaped + "\n")
         }
-        Foundation.exit(code.rawValue)
+        #if canImport(Glibc)
+        Glibc.exit(code.rawValue)
+        #else
+        Darwin.exit(code.rawValue)
+        #endif
     }
 
     /// The flag with which swift-argument-parser's generate-manual plugin reads the help texts.

@@ -3,7 +3,6 @@ import ArgumentParser
 import BigNumber
 import CalculatorDisplay
 import CalculatorEngine
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,6 +50,17 @@ struct Evaluate: ParsableCommand {
     /// A file of expressions, one a line.
     @Option(name: [.customShort("f"), .customLong("file")], help: "Evaluate the lines of a file (blank lines and # comments skipped).")
     var file: String?
+
+    /// A batch file to check for lines that depend on each other, instead of evaluating it.
+    @Option(name: .long, help: ArgumentHelp(
+        "Say whether the lines of a batch file (- for standard input) can be split across processes, then exit.",
+        discussion: """
+            A line that assigns or defines (=), reads ans or $n, or draws rand() makes the batch depend on its \
+            order: each such line is listed with its reason, and the exit status is 1. Otherwise the status is 0 \
+            and the batch prints the same when cut anywhere and run in several processes (GNU parallel --pipe -k).
+            """,
+        valueName: "file"))
+    var checkIndependent: String?
 
     /// The seed of `rand()`, or nil for a random seed.
     @Option(name: .long, parsing: .unconditional, help: "Seed of rand(), for repeatable random numbers (0 to 2^64-1).",
@@ -198,6 +208,10 @@ struct Evaluate: ParsableCommand {
             print(OperationCatalog.groupedHelp())
             return
         }
+        if let checkIndependent {
+            try Self.checkIndependence(of: checkIndependent)
+            return
+        }
         options.applyThreads()
         var settings = EvaluationSettings(digits: options.digits, angleUnit: options.angle, seed: seed)
         settings.provesDigits = !unproven
@@ -205,7 +219,7 @@ struct Evaluate: ParsableCommand {
         settings.allowsComplexResults = !real
         settings.setMemoryBudget(maxMemory?.cappedToFreeAddressSpace() ?? MemoryBudget.systemDefault())
         let grouping = format == .grouped
-            ? DisplayFormatter(locale: Locale(identifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
+            ? DisplayFormatter(symbols: NumberSymbols(localeIdentifier: options.locale ?? "en_US"), maximumSignificantDigits: options.digits)
             : nil
         var runner = LineRunner(
             session: Session(settings: settings), renderer: ResultRenderer(format: format, grouping: grouping, base: base),

@@ -2,7 +2,6 @@ import ArgumentParser
 import BigCalcFrontEnd
 import CalculatorDisplay
 import CalculatorEngine
-import Foundation
 
 /// Replays keypad presses on a `Calculator` and prints what its display shows.
 struct Keys: ParsableCommand {
@@ -52,9 +51,10 @@ struct Keys: ParsableCommand {
 
     func run() throws {
         options.applyThreads()
-        let locale = Locale(identifier: options.locale ?? "en_US")
         var calculator = Calculator(profile: profile, digits: options.digits, angleUnit: options.angle,
-                                    locale: locale, displayDigits: displayDigits, seed: seed)
+                                    displayDigits: displayDigits, seed: seed)
+        // By identifier: without ICU linked in, every `Locale` reads as en_001.
+        calculator.formatter.symbols = NumberSymbols(localeIdentifier: options.locale ?? "en_US")
         let tokens = keys.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
         for (index, token) in tokens.enumerated() {
             let presses: [CalculatorKey]
@@ -63,7 +63,7 @@ struct Keys: ParsableCommand {
             } catch {
                 let suggestion = error.suggestion.map { " (did you mean '\($0)'?)" } ?? ""
                 let shown = ExpressionError.escapingControlCharacters(token)
-                FileHandle.standardError.write(Data("bigcalc: unknown key '\(shown)' at position \(index + 1)\(suggestion)\n".utf8))
+                OutputChannel.standardError().write("bigcalc: unknown key '\(shown)' at position \(index + 1)\(suggestion)\n")
                 throw ExitCode(2)
             }
             // `send`, not `press`: the display (and its proof) is worked out once, at the end.

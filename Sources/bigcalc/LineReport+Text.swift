@@ -33,8 +33,12 @@ extension LineReport {
         } else if let value {
             if !notes.isEmpty { text.output.flush() }
             for note in notes { text.errors.write(location + note.kind.rawValue + ": " + note.text + "\n") }
-            if text.showsResultNumbers, let number = value.number { text.output.write("$\(number)" + (value.variable == nil ? " = " : ": ")) }
-            if let name = value.variable { text.output.write(name + " = ") }
+            // A value that starts on its own line (a matrix's aligned rows) leaves no space before it.
+            let space = value.text.pieces.first?.first == UInt8(ascii: "\n") ? "" : " "
+            if text.showsResultNumbers, let number = value.number {
+                text.output.write("$\(number)" + (value.variable == nil ? " =" + space : ": "))
+            }
+            if let name = value.variable { text.output.write(name + " =" + space) }
             text.output.write(value.text)
             text.output.write("\n")
         }

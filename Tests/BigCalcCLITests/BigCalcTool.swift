@@ -38,10 +38,10 @@ enum BigCalcTool {
     }
 
     /// Runs a bash `script` in which `$B` is the `bigcalc` executable, in a fresh directory, with
-    /// standard input empty: for redirections (`> /dev/full`), signals, pipes and `ulimit`, which
-    /// `run` cannot arrange.
-    static func shell(_ script: String) throws -> Run {
-        try launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], input: "", environment: ["B": executable.path])
+    /// `input` (empty unless given) on standard input: for redirections (`> /dev/full`), signals,
+    /// pipes and `ulimit`, which `run` cannot arrange.
+    static func shell(_ script: String, input: String = "") throws -> Run {
+        try launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], input: input, environment: ["B": executable.path])
     }
 
     /// Runs `program` in a fresh temporary directory with files for its standard streams.

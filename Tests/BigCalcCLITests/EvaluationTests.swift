@@ -170,8 +170,8 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
         }
         try #require(objects.count == 3)
         #expect(objects[0]["value"] as? String == "10")
-        #expect(objects[0]["proven"] as? Bool == false)
-        #expect(objects[0]["method"] as? String == "quadrature")
+        #expect(objects[0]["proven"] as? Bool == true)
+        #expect(objects[0]["method"] as? String == "rigorous")
         #expect(objects[1]["proven"] as? Bool == true)
         #expect(objects[1]["method"] is NSNull)
         #expect(objects[2]["error"] as? String == "solve needs a sign change: f(a) and f(b) have the same sign")

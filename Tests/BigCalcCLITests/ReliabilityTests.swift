@@ -103,7 +103,7 @@ import Testing
     /// in it: 3,500,000 digits are planned at about 47 MB but use more.)
     @Test func aFailedAllocationEndsWithAMessage() throws {
         let run = try BigCalcTool.shell("""
-            ulimit -v 150000
+            ulimit -v 105000
             "$B" --max-memory 10G --digits 3500000 'exp(pi)*zeta(3)' > /dev/null; echo status=$?
             """)
         #expect(run.output == "status=1\n")
@@ -152,11 +152,11 @@ import Testing
 
 /// The default memory budget counts what the process has mapped already against `ulimit -v`.
 @Suite struct AddressSpaceBudgetTests {
-    /// Under 100 MB the static image, the libraries and the stacks leave about 20 MB: a million
-    /// digits of π are refused with the budget's message (they used to end in Swift's
+    /// Under 62 MB the image, the libraries and the stacks leave about 7 MB: a million digits of
+    /// π (about 13 MB) are refused with the budget's message (they used to end in Swift's
     /// "failed to allocate", status 134).
     @Test func aLineBeyondTheFreeAddressSpaceIsRefused() throws {
-        let run = try BigCalcTool.shell("ulimit -v 100000; \"$B\" --digits 1000000 pi; echo status=$?")
+        let run = try BigCalcTool.shell("ulimit -v 62000; \"$B\" --digits 1000000 pi; echo status=$?")
         #expect(run.output == "status=1\n")
         #expect(run.errors.hasPrefix("error: needs about "))
     }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BigCalcServer
 
-/// `POST /v1/evaluate`, `GET /v1/functions`, `GET /healthz` and the page, through HummingbirdTesting.
+/// `POST /v1/evaluate`, `GET /v1/functions`, `GET /healthz` and the page, through the router's responder (ServerTestSupport).
 @Suite struct EvaluateAPITests {
     @Test(arguments: [
         (["sqrt(2)"], "\"digits\": 20", ["1.4142135623730950488"]),
@@ -41,6 +41,7 @@ import Testing
         (["ln(0)"], "", 422, "domain", 1),
         (["1/0"], "", 422, "division_by_zero", 2),
         (["x = 1/0", "x"], "", 422, "division_by_zero", 6),
+        (["algdep(pi, 3)"], "", 422, "not_found", 1),
     ] as [([String], String, Int, String, Int?)])
     func failedExpressions(expressions: [String], members: String, status: Int, code: String, column: Int?) async throws {
         try await ServerFixture().test { client in

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 @testable import BigCalcServer
 
-/// `POST /v1/keys`: server-side keypad sessions, through HummingbirdTesting.
+/// `POST /v1/keys`: server-side keypad sessions, through the router's responder (ServerTestSupport).
 @Suite struct KeysAPITests {
     /// The answer is `bigcalc keys --json`'s object (the same writer) after the session id, then the angle unit.
     @Test(arguments: [
@@ -16,8 +16,8 @@ import Testing
         ("5 M+ AC MR", "en_US", "immediate"),
     ])
     func sameAsKeysCommand(keys: String, locale: String, profile: String) async throws {
-        var calculator = Calculator(profile: CalculatorBrain.Profile(rawValue: profile) ?? .immediate,
-                                    locale: Locale(identifier: locale))
+        var calculator = Calculator(profile: CalculatorBrain.Profile(rawValue: profile) ?? .immediate)
+        calculator.formatter.symbols = NumberSymbols(localeIdentifier: locale)
         for token in keys.split(separator: " ") { for key in try CalculatorKey.keys(for: String(token)) { calculator.send(key) } }
         let expected = calculator.state.json
         try await ServerFixture().test { client in

@@ -6,7 +6,7 @@ import Testing
 /// A decoded result is the encoded one: same text, exactness, proof, parts and factorization.
 @Suite struct CalculationResultCodableTests {
     @Test(arguments: [
-        "1/3", "2^100", "sqrt(2)", "pi*1e-500", "factor(360)", "sqrt(-2)", "(1+2i)/3", "sin(pi)", "integrate(x^2, x, 0, 1)", "-0.0",
+        "1/3", "2^100", "sqrt(2)", "pi*1e-500", "factor(360)", "sqrt(-2)", "(1+2i)/3", "sin(pi)", "integrate(x^2, x, 0, 1)", "-0.0", "algdep(sqrt(2) + sqrt(3), 4)", "identify(1/2 + pi/3)",
     ])
     func roundTrip(_ line: String) throws {
         var session = Session()

@@ -99,7 +99,7 @@ CASES = [
     ("f(t) = t^2*exp(t); integrate(f(x), x, 0, 1)", 30, lambda: mp.e - 2),
     ("integrate(x, x, 2, 2)", 30, "exact:0"),
     ("integrate(1/x, x, 0, 1)", 30, "error:did not converge"),
-    ("integrate(1/x, x, -1, 1)", 30, "error:division by zero"),
+    ("integrate(1/x, x, -1, 1)", 30, "error:not bounded near x ≈ 0"),
     ("integrate(sqrt(x), x, -1, 1)", 30, "error:needs a real integrand"),
     ("integrate(1/sqrt(1 - x^2), x, -1, 1)", 30, "error:digits cancel"),
 ]

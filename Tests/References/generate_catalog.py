@@ -143,6 +143,7 @@ ROWS = [
     ("catalan", "catalan", lambda: mpmath.catalan),
     ("lnTwo", "ln2", lambda: mpmath.log(2)),
     ("random", "rand()", None),
+    ("infinity", "integrate(exp(-x), x, 0, inf)", None),
     ("list", "[1/3, 2][1]", lambda: mpf(1) / 3),
     ("index", "[sqrt(2), 3][1]", lambda: mpmath.sqrt(2)),
     ("sequence", "sum(seq(1/k, k, 1, 5))", lambda: mpf(137) / 60),
@@ -163,7 +164,29 @@ ROWS = [
     ("norm", "norm([1, 2, 3])", lambda: mpmath.sqrt(14)),
     ("eigenvalues", "eigenvalues([[2, 1], [1, 3]])[1]", lambda: (5 - mpmath.sqrt(5)) / 2),
     ("eigenvectors", "eigenvectors([[2, 1], [1, 3]])[2, 1]", lambda: (1 - mpmath.sqrt(5)) / 2),
+    ("continuedFraction", "contfrac(pi, 5)[5]", lambda: mpf(continued_fraction(mpmath.pi, 5)[4])),
+    ("bestApproximation", "bestappr(pi, 100)", lambda: mpf(311) / 99),
+    ("integerRelation", "lindep([ln(2), ln(3), ln(6)])[3]", lambda: mpf(pslq_normalized([mpmath.log(2), mpmath.log(3), mpmath.log(6)])[2])),
+    ("algebraicRelation", "-", None),
+    ("identify", "-", None),
 ]
+
+def continued_fraction(x, n):
+    """The first n terms of x's continued fraction, at the working precision."""
+    terms = []
+    for _ in range(n):
+        a = int(mpmath.floor(x))
+        terms.append(a)
+        x = 1 / (x - a)
+    return terms
+
+
+def pslq_normalized(values):
+    """mpmath's integer relation, its first non-zero coefficient made positive."""
+    relation = mpmath.pslq(values, maxcoeff=10**6, maxsteps=10**6)
+    sign = 1 if next(c for c in relation if c != 0) > 0 else -1
+    return [sign * c for c in relation]
+
 
 here = os.path.dirname(os.path.abspath(__file__))
 out = os.path.join(here, "..", "CalculatorEngineTests", "Resources", "catalog.tsv")

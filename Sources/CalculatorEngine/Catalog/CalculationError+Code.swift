@@ -10,6 +10,8 @@ extension CalculationError {
         case .undecided, .precisionLimitReached: .precision
         case .quadratureDidNotConverge: .calculus
         case let .list(error): error.code
+        case let .notRecognized(failure):
+            if case .tooLarge = failure.reason { .tooLarge } else { .notFound }
         case let .tooLarge(limit): limit.code
         case .notANumber: .syntax
         case .notReal, .complexResultsOff: .notReal

@@ -35,6 +35,8 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
     /// An operation on lists and matrices refused its operands: shapes that do not fit, an index
     /// out of range, a singular matrix.
     case list(ListError)
+    /// A search for what a number is (`lindep`, `algdep`, `identify`) found nothing within its bounds.
+    case notRecognized(RecognitionFailure)
 
     /// The message for a person: "square root of a negative number", "division by zero".
     public var description: String {
@@ -52,6 +54,7 @@ public enum CalculationError: Error, Sendable, Hashable, CustomStringConvertible
         case let .interrupted(interruption): interruption.description
         case let .precisionLimitReached(limit): limit.description
         case let .list(error): error.description
+        case let .notRecognized(failure): failure.description
         case let .quadratureDidNotConverge(part):
             "no digit of the \(part) could be computed: the levels of numerical quadrature do not agree "
                 + "(split the interval where the integrand jumps, peaks or oscillates: integrate(f, x, a, c) + integrate(f, x, c, b))"
@@ -164,6 +167,9 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case singularity
         /// The eigenvalues of a matrix of inexact entries, to any digit.
         case eigenvalues
+        /// Whether the function is holomorphic on a complex ball (a rigorous integral's error
+        /// bound needs it; see `Evaluator.requireHolomorphic`).
+        case holomorphy
     }
 
     /// A question `kind` asked by `operation`.
@@ -191,6 +197,7 @@ public struct UndecidedQuestion: Sendable, Hashable, CustomStringConvertible {
         case .zero: "whether the argument of \(name) is 0"
         case .singularity: "whether the matrix of \(name) is singular"
         case .eigenvalues: "the eigenvalues of the matrix, to any digit"
+        case .holomorphy: "whether \(name) is analytic around the argument"
         }
     }
 

@@ -276,6 +276,8 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case lnTwo
     /// a uniformly random number in [0, 1)
     case random
+    /// ∞: only a bound of `integrate`, `sum` and `product`
+    case infinity
 
     /// This operation's catalog row: everything about it.
     // Lists, vectors and matrices
@@ -319,6 +321,17 @@ public enum CatalogOperation: Int, CaseIterable, Sendable, Hashable {
     case eigenvalues
     /// the eigenvectors of a square matrix
     case eigenvectors
+    // Recognising numbers
+    /// the continued fraction of a number, as a list of terms
+    case continuedFraction
+    /// the closest fraction with a bounded denominator
+    case bestApproximation
+    /// an integer relation among numbers
+    case integerRelation
+    /// an integer polynomial with a number as a root
+    case algebraicRelation
+    /// a short closed form of a number
+    case identify
 
     package var row: CatalogRow { OperationCatalog.rows[rawValue] }
 }

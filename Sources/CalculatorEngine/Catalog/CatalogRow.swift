@@ -70,7 +70,8 @@ package final class CatalogRow: Sendable {
 
     /// `row` with its implementations and documentation replaced (the modifiers `implementing`
     /// and `documented` build on it).
-    private init(_ row: CatalogRow, implementations: Implementations, example: String?, conventionNote: String?) {
+    private init(_ row: CatalogRow, implementations: Implementations, example: String?, conventionNote: String?,
+                 traits: Traits? = nil) {
         operation = row.operation
         group = row.group
         key = row.key
@@ -80,7 +81,7 @@ package final class CatalogRow: Sendable {
         summary = row.summary
         outsideDomainMessage = row.outsideDomainMessage
         poleMessage = row.poleMessage
-        traits = row.traits
+        self.traits = traits ?? row.traits
         self.implementations = implementations
         self.example = example
         self.conventionNote = conventionNote
@@ -106,6 +107,15 @@ package final class CatalogRow: Sendable {
         CatalogRow(self, implementations: implementations, example: example, conventionNote: note)
     }
 
+    /// This row with `traits` added to its own (how it behaves on complex balls: `holomorphic`,
+    /// `holomorphicOffNegativeReals`, `holomorphicAtIntegerExponent`).
+    /// - Parameter traits: the facts to add.
+    /// - Returns: the row.
+    func adding(_ traits: Traits) -> CatalogRow {
+        CatalogRow(self, implementations: implementations, example: example, conventionNote: conventionNote,
+                   traits: self.traits.union(traits))
+    }
+
     /// Algebraic facts about an operation that the evaluator relies on.
     struct Traits: OptionSet, Sendable {
         let rawValue: Int
@@ -128,6 +138,16 @@ package final class CatalogRow: Sendable {
         /// As the right operand of `+` or `−`, it stands for a share of the left operand:
         /// `a + b%` is a + a·b% (see `PercentShare`).
         static let sharesOfAdditiveBase = Traits(rawValue: 128)
+        /// Its complex-ball implementation is holomorphic on every ball where its value is finite
+        /// (entire, or meromorphic with a value that is not finite on a ball holding a pole), so a
+        /// rigorous integral may bound its error by the values on complex balls (see
+        /// `Evaluator.requireHolomorphic`). Rows without it (abs, floor, comparisons) refuse such balls.
+        static let holomorphic = Traits(rawValue: 256)
+        /// Holomorphic where its first operand avoids the branch cut (−∞, 0] (√, ln, x^y).
+        static let holomorphicOffNegativeReals = Traits(rawValue: 512)
+        /// Holomorphic wherever its second operand is an exact integer (x^n; a pole at 0 for n < 0
+        /// makes the value not finite).
+        static let holomorphicAtIntegerExponent = Traits(rawValue: 1024)
     }
 
     /// The number of operands it takes: 0 for constants, 1, 2, that of its form (`if` 3, `sum` 4),

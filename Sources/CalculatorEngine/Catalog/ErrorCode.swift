@@ -57,6 +57,9 @@ public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// The result was computed but cannot be written in the chosen output format: `--format fraction`
     /// of an irrational value.
     case format
+    /// A search for what a number is found nothing within the bounds it states: `lindep` (no
+    /// integer relation with small coefficients), `algdep` (no polynomial), `identify` (no closed form).
+    case notFound = "not_found"
 
     /// The code as it is written: `division_by_zero`.
     public var description: String { rawValue }

@@ -18,6 +18,14 @@ struct EvaluationContext: Sendable {
     var memoryBudget: Int?
     /// What the long loops (sums, root finding, quadrature, user-function calls) check to stop early.
     var cancellation = Cancellation.none
+    /// The bits of the digits asked for (the ladder's start less its guard): what the rows that
+    /// recognise numbers (`identify`, `lindep`) take a value to, whatever the working precision.
+    var targetBits = BigFloat.defaultPrecision
+    /// Whether the ladder climbs when an operation cannot decide (false at its last rung): a row
+    /// that can give a partial answer (`contfrac(x, n)`) gives it only then.
+    var canClimb = false
+    /// Notes about the value (see `EvaluationNotes`), shared by the copies of this context.
+    let notes = EvaluationNotes()
     /// The last sine and cosine computed, shared by the copies of this context.
     let sineCosine = SineCosineMemo()
 

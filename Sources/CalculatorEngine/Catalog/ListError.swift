@@ -84,8 +84,9 @@ public struct ListError: Sendable, Hashable, CustomStringConvertible {
         case .matrixPowerExponent:
             return "a matrix power needs an integer exponent (A^n; A^-1 is inv(A))"
         case let .tooLarge(entries, limit):
-            return "list too large: \(entries < 1e15 ? String(Int(entries)) : String(entries)) entries, "
-                + "more than the \(limit) the memory budget allows (\(MatrixShape.maximumEntryCount) at most)"
+            let count = entries < 1e15 ? String(Int(entries)) : String(entries)
+            return limit >= MatrixShape.maximumEntryCount ? "list too large: \(count) entries, more than the \(limit) a list may have"
+                : "list too large: \(count) entries, more than the \(limit) the memory budget allows at this precision"
         }
     }
 

@@ -36,13 +36,13 @@ extension ListValue {
             throw .list(ListError(.linearSolve, .shapeMismatch(matrix.shapeDescription, right.shapeDescription)))
         }
         let asVector = right.isVector
-        let result = try MatrixOperands.computing(.linearSolve, [matrix, column], context) { (m) throws(MatrixError) -> ListValue in
+        let result: EvaluatedValue = .list(try MatrixOperands.computing(.linearSolve, [matrix, column], context) { (m) throws(MatrixError) -> ListValue in
             switch m {
             case let .rational(m): ListValue(try m[0].solve(m[1]), asVector: asVector)
             case let .ball(m): ListValue(try m[0].solve(m[1], precision: context.precision), asVector: asVector)
             case let .complex(m): ListValue(try m[0].solve(m[1], precision: context.precision), asVector: asVector)
             }
-        }
+        })
         if b.kind != .list, case let .list(list) = result { return list.entries[0] }
         return result
     }
@@ -54,7 +54,7 @@ extension ListValue {
            let root = ExactArithmetic.root(sum, 2) {
             return EvaluatedValue(exact: root)
         }
-        return try MatrixOperands.scalar(.norm, [a], context) { m in
+        return try MatrixOperands.computing(.norm, [a], context) { m in
             switch m {
             case let .rational(m): EvaluatedValue(ball: m[0].ballMatrix(precision: context.precision).frobeniusNorm(precision: context.precision))
             case let .ball(m): EvaluatedValue(ball: m[0].frobeniusNorm(precision: context.precision))
@@ -74,11 +74,7 @@ extension ListValue {
     /// `eigenvalues`, each scaled so that its first entry that is not 0 is 1 (simple eigenvalues only).
     static func eigenvectors(_ a: ListValue, _ context: EvaluationContext) throws(CalculationError) -> EvaluatedValue {
         let operands = try MatrixOperands([a], precision: context.precision, for: .eigenvectors)
-        let matrix: ComplexBallMatrix = switch operands {
-        case let .rational(m): m[0].ballMatrix(precision: context.precision).complexMatrix
-        case let .ball(m): m[0].complexMatrix
-        case let .complex(m): m[0]
-        }
+        let matrix = operands.firstComplexMatrix(precision: context.precision)
         var (values, vectors): ([BigComplexBall], ComplexBallMatrix)
         do {
             (values, vectors) = try matrix.eigenvectors(precision: context.precision)
@@ -141,8 +137,27 @@ extension MatrixOperands {
         } catch {
             throw CalculationError(error, in: .eigenvalues)
         }
-        guard case .complex = operands else { return realEigenvalues(eigenvalues.values, areSimple: eigenvalues.areSimple) }
+        guard eigenvalues.areSimple else { return try clusteredEigenvalues(operands, context) }
+        guard case .complex = operands else { return realEigenvalues(eigenvalues.values, areSimple: true) }
         return eigenvalues.values
+    }
+
+    /// The eigenvalues of an inexact matrix that Arb could not prove simple, as the roots of its
+    /// characteristic polynomial (`acb_mat_charpoly`, then `acb_poly_find_roots` with validation):
+    /// a cluster of k roots the precision cannot separate is listed k times as the one ball that
+    /// holds them, so its entries show only the digits the cluster proves (the ladder then says
+    /// how many), never digits of one root it cannot tell from the others.
+    private static func clusteredEigenvalues(_ operands: MatrixOperands, _ context: EvaluationContext) throws(CalculationError) -> [BigComplexBall] {
+        let matrix = operands.firstComplexMatrix(precision: context.precision)
+        do {
+            let coefficients = try matrix.characteristicPolynomial(precision: context.precision)
+            let roots = try ComplexBallPolynomial(coefficients).roots(precision: context.precision)
+            return roots.flatMap { Array(repeating: $0.ball, count: $0.count) }
+        } catch let error as MatrixError {
+            throw CalculationError(error, in: .eigenvalues)
+        } catch {
+            throw .undecided(UndecidedQuestion(.eigenvalues, .eigenvalues))
+        }
     }
 
     /// The eigenvalues of a real matrix with those proven real given an imaginary part of exactly
@@ -159,6 +174,18 @@ extension MatrixOperands {
                     && BigBall.subtract(mirror.imaginary, values[j].imaginary, precision: 64).containsZero
             }
             return meetsAnother ? values[k] : BigComplexBall(real: values[k].real)
+        }
+    }
+}
+
+extension MatrixOperands {
+    /// The first operand as a complex ball matrix at `precision` bits (exact and real matrices
+    /// enclosed), for the computations Arb does only on complex matrices.
+    func firstComplexMatrix(precision: Int) -> ComplexBallMatrix {
+        switch self {
+        case let .rational(m): m[0].ballMatrix(precision: precision).complexMatrix
+        case let .ball(m): m[0].complexMatrix
+        case let .complex(m): m[0]
         }
     }
 }

@@ -15,6 +15,9 @@ struct ListValue {
     let isVector: Bool
     /// The entries, row by row: `rows × columns` numbers.
     let entries: [EvaluatedValue]
+    /// When the list is the coefficients of a formula (`algdep`, `identify`), the term of each
+    /// entry: the value prints as the formula (`CalculationResult.Kind.formula`) and is no operand.
+    var formulaTerms: [String]?
 
     /// The vector of `entries`.
     init(vector entries: [EvaluatedValue]) {

@@ -16,13 +16,13 @@ enum MatrixArithmetic {
         }
         try ListValue.checkSize(Double(left.rows) * Double(right.columns), .multiply, limit: context.maximumListEntries)
         let asVector = a.isVector || b.isVector
-        return try MatrixOperands.computing(.multiply, [left, right], context) { (m) throws(MatrixError) -> ListValue in
+        return .list(try MatrixOperands.computing(.multiply, [left, right], context) { (m) throws(MatrixError) -> ListValue in
             switch m {
             case let .rational(m): ListValue(try RationalMatrix.multiply(m[0], m[1], limit: .max), asVector: asVector)
             case let .ball(m): ListValue(try BallMatrix.multiply(m[0], m[1], precision: context.precision, limit: .max), asVector: asVector)
             case let .complex(m): ListValue(try ComplexBallMatrix.multiply(m[0], m[1], precision: context.precision, limit: .max), asVector: asVector)
             }
-        }
+        })
     }
 
     /// `a ÷ b`: entry by entry for a list divided by a number; no division by a list.
@@ -46,7 +46,7 @@ enum MatrixArithmetic {
         let entryBits = a.entries.map(\.exactBitWidth).max() ?? 0
         let exactBits = Double(entryBits + a.rows.bitWidth - a.rows.leadingZeroBitCount + 1) * Double(n) * 2
         let operands = exactBits <= Double(OperationCatalog.exactBitLimit) ? [a] : [a.rounded(precision: context.precision)]
-        return try MatrixOperands.computing(.power, operands, context) { (m) throws(MatrixError) -> ListValue in
+        return .list(try MatrixOperands.computing(.power, operands, context) { (m) throws(MatrixError) -> ListValue in
             switch m {
             case let .rational(m):
                 ListValue(try repeatedSquaring(negative ? try m[0].inverse() : m[0], n,
@@ -64,20 +64,20 @@ enum MatrixArithmetic {
                     try ComplexBallMatrix.multiply(x, y, precision: context.precision, limit: .max)
                 })
             }
-        }
+        })
     }
 
     /// `inv(A)`: the inverse of a square matrix; a number is left to the reciprocal.
     static let inverse: ListOrEntrywiseFunction = { values, context throws(CalculationError) in
         guard case let .list(a) = values[0] else { return nil }
         guard a.isSquare else { throw .list(ListError(.reciprocal, .notSquare(a.shapeDescription))) }
-        return try MatrixOperands.computing(.reciprocal, [a], context) { (m) throws(MatrixError) -> ListValue in
+        return .list(try MatrixOperands.computing(.reciprocal, [a], context) { (m) throws(MatrixError) -> ListValue in
             switch m {
             case let .rational(m): ListValue(try m[0].inverse())
             case let .ball(m): ListValue(try m[0].inverse(precision: context.precision))
             case let .complex(m): ListValue(try m[0].inverse(precision: context.precision))
             }
-        }
+        })
     }
 
     /// `x^n` for a natural number n by repeated squaring with `multiply`.
@@ -97,19 +97,17 @@ enum MatrixArithmetic {
 }
 
 extension MatrixOperands {
-    /// `body` on the matrices of `lists` (see `init(_:precision:for:)`), its matrix errors as
-    /// errors of `operation`, and a list result that is not finite as an undecided value.
-    static func computing(
+    /// `body`'s value on the matrices of `lists` (see `init(_:precision:for:)`), its matrix errors
+    /// as errors of `operation`.
+    static func computing<Output>(
         _ operation: CatalogOperation, _ lists: [ListValue], _ context: EvaluationContext,
-        _ body: (MatrixOperands) throws(MatrixError) -> ListValue
-    ) throws(CalculationError) -> EvaluatedValue {
+        _ body: (MatrixOperands) throws(MatrixError) -> Output
+    ) throws(CalculationError) -> Output {
         let operands = try MatrixOperands(lists, precision: context.precision, for: operation)
-        let result: ListValue
         do {
-            result = try body(operands)
+            return try body(operands)
         } catch {
             throw CalculationError(error, in: operation)
         }
-        return .list(result)
     }
 }

@@ -141,6 +141,7 @@ package enum OperationCatalog {
         case .catalan: .catalan
         case .lnTwo: .lnTwo
         case .random: .random
+        case .infinity: .infinity
         case .list: .list
         case .index: .index
         case .sequence: .sequence
@@ -161,6 +162,11 @@ package enum OperationCatalog {
         case .norm: .norm
         case .eigenvalues: .eigenvalues
         case .eigenvectors: .eigenvectors
+        case .continuedFraction: .continuedFraction
+        case .bestApproximation: .bestApproximation
+        case .integerRelation: .integerRelation
+        case .algebraicRelation: .algebraicRelation
+        case .identify: .identify
         }
     }
 

@@ -23,6 +23,8 @@ public enum OperationGroup: String, CaseIterable, Sendable {
     case integers = "Integers and number theory"
     /// Γ, ζ, erf, Bessel, Airy, elliptic integrals, polylogarithms.
     case special = "Special functions"
+    /// contfrac, bestappr, lindep, algdep, identify: what a number is, from its proven digits.
+    case recognition = "Recognising numbers"
     /// π, e, i, γ, Catalan, ln 2, rand.
     case constants = "Constants"
     /// Keypad-only operations (`=`), never listed.

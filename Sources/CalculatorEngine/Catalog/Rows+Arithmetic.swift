@@ -12,12 +12,14 @@ extension CatalogRow {
     }.complex(Z.add, exact: { $0 + $1 })
         .documented(example: "0.1 + 0.2")
         .implementing(.list(.entrywise(broadcastsNumbers: false)))
+        .adding(.holomorphic)
     static let subtraction = binary(.subtract, in: .arithmetic, key: "−", ["−", "-"], .infix("−"), .additive, "subtraction",
                                     piMultiple: .rule(MultiplesOfPi.difference), traits: [.cancelsEqualOperands, .invertsChain],
                                     exact: { $0 - $1 }) { a, b, c in B.subtract(a.ball, b.ball, precision: c.precision) }
         .complex(Z.subtract, exact: { $0 - $1 })
         .documented(example: "1 - 0.9")
         .implementing(.list(.entrywise(broadcastsNumbers: false)))
+        .adding(.holomorphic)
     static let multiplication = binary(.multiply, in: .arithmetic, key: "×", ["×", "*", "·"], .infix("×"), .multiplicative, "multiplication",
                                        piMultiple: .rule(MultiplesOfPi.product), traits: [.regroupable],
                                        exact: { ExactArithmetic.product($0, $1) }) { a, b, c in
@@ -25,6 +27,7 @@ extension CatalogRow {
     }.complex(Z.multiply, exact: { $0 * $1 })
         .documented(example: "1.1 * 1.1")
         .implementing(.list(.lists(MatrixArithmetic.product)))
+        .adding(.holomorphic)
     static let division = binary(.divide, in: .arithmetic, key: "÷", ["÷", "/"], .infix("÷"), .multiplicative, "division",
                                  invalid: "0 ÷ 0 is undefined", piMultiple: .rule(MultiplesOfPi.quotient), traits: [.invertsChain, .dividesOperands],
                                  exact: { a, b in try ExactArithmetic.quotient(a, b) }) { a, b, c in
@@ -33,6 +36,7 @@ extension CatalogRow {
               exact: .binary { a, b throws(CalculationError) in try GaussianRational.quotient(a, b) })
         .documented(example: "1/7")
         .implementing(.list(.lists(MatrixArithmetic.quotient)))
+        .adding(.holomorphic)
     static let modulo = binary(.modulo, in: .arithmetic, ["mod", "%"], .infix("mod"), .multiplicative, "remainder with the sign of the divisor",
                                exact: { a, b in a - b * ExactArithmetic.floor(try ExactArithmetic.quotient(a, b)) }) { a, b, c in
         try C.modulo(a.ball, b.ball, c)
@@ -45,6 +49,7 @@ extension CatalogRow {
                                 piMultiple: .rule(MultiplesOfPi.negation), exact: { -$0 }) { x, _ in -x }
         .complex({ z, _ in -z }, exact: { -$0 })
         .documented(example: "neg(2.5)")
+        .adding(.holomorphic)
     static let percentage = unary(.percent, in: .arithmetic, key: "%", ["%"], .postfix("%"), "percent (x ÷ 100)",
                                   piMultiple: .rule(MultiplesOfPi.percent), traits: [.sharesOfAdditiveBase],
                                   exact: { $0 * ExactArithmetic.hundredth }) { x, c in B.divide(x, by: 100, precision: c.precision) }
@@ -58,6 +63,7 @@ extension CatalogRow {
               exact: .unary { z throws(CalculationError) in try GaussianRational.quotient(GaussianRational(real: BigRational(1), imaginary: BigRational(0)), z) })
         .documented(example: "inv(8)", note: "the inverse matrix of a square matrix: inv([[2, 0], [0, 4]])")
         .implementing(.list(.lists(MatrixArithmetic.inverse)))
+        .adding(.holomorphic)
     static let absoluteValue = unary(.absoluteValue, in: .arithmetic, ["abs"], .prefix("abs"), "absolute value",
                                      exact: { $0.signum < 0 ? -$0 : $0 }) { x, _ in x.magnitude }
         .complex({ z, p in Z(real: z.magnitude(precision: p)) }, exact: { $0.exactMagnitude })

@@ -15,6 +15,7 @@ extension CatalogRow {
         B.log(x, precision: c.precision)
     }.complex(Z.log(_:precision:))
         .documented(example: "ln(10)", note: logarithmNote)
+        .adding(.holomorphicOffNegativeReals)
     static let commonLogarithm = unary(.commonLogarithm, in: .logarithms, key: "log₁₀", ["log₁₀", "log", "log10"], .prefix("log"), "base-10 logarithm",
                                        invalid: "logarithm of a negative number", pole: "logarithm of zero",
                                        domain: .positiveWithPoleAtZero, exact: { ExactArithmetic.logarithm($0, base: 10) }) { x, c in

@@ -7,7 +7,7 @@ extension CatalogRow {
     static let determinant = listRow(.determinant, ["det", "matdet"], .function("det"), "determinant of a square matrix",
                                      arity: 1) { values, context throws(CalculationError) in
         let a = try ListValue.square(values[0], .determinant)
-        return try MatrixOperands.scalar(.determinant, [a], context) { (m) throws(MatrixError) in
+        return try MatrixOperands.computing(.determinant, [a], context) { (m) throws(MatrixError) in
             switch m {
             case let .rational(m): EvaluatedValue(exact: try m[0].determinant())
             case let .ball(m): EvaluatedValue(ball: try m[0].determinant(precision: context.precision))
@@ -67,22 +67,6 @@ extension CatalogRow {
         try ListValue.eigenvectors(ListValue.square(values[0], .eigenvectors), context)
     }.documented(example: "eigenvectors([[2, 1], [1, 2]])",
                  note: "column k belongs to eigenvalues(A)[k], scaled so that its first entry that is not 0 is 1; simple eigenvalues only")
-}
-
-extension MatrixOperands {
-    /// `body`'s number on the matrices of `lists`, its matrix errors as errors of `operation`, and
-    /// a result that is not finite as an undecided value.
-    static func scalar(
-        _ operation: CatalogOperation, _ lists: [ListValue], _ context: EvaluationContext,
-        _ body: (MatrixOperands) throws(MatrixError) -> EvaluatedValue
-    ) throws(CalculationError) -> EvaluatedValue {
-        let operands = try MatrixOperands(lists, precision: context.precision, for: operation)
-        do {
-            return try body(operands)
-        } catch {
-            throw CalculationError(error, in: operation)
-        }
-    }
 }
 
 extension ListValue {

@@ -16,6 +16,7 @@ extension CatalogRow {
                     note: "a negative base with a rational exponent of odd denominator gives the real root ((-8)^(1/3) = -2); "
                         + "otherwise exp(y·ln x) on the principal branch; integer powers are exact; 0^0 = 1")
         .implementing(.list(.lists(MatrixArithmetic.power)))
+        .adding([.holomorphicOffNegativeReals, .holomorphicAtIntegerExponent])
     static let root = binary(.root, in: .powers, key: "ʸ√x", ["ʸ√x", "yroot", "root"], .function("root"), .power, "y-th root of x",
                              invalid: "even root of a negative number", exact: { x, n in
         guard n.isInteger, let k = Int(exactly: n.numerator), k != 0, let r = ExactArithmetic.root(x, Swift.abs(k)) else { return nil }
@@ -56,6 +57,7 @@ extension CatalogRow {
         .complex(Z.sqrt, exact: { $0.squareRoot })
         .documented(example: "sqrt(2)",
                     note: "the principal root: sqrt(-4) = 2i (an error with --real); the branch cut is the negative real axis")
+        .adding(.holomorphicOffNegativeReals)
     static let cubeRoot = unary(.cubeRoot, in: .powers, key: "∛", ["∛", "cbrt"], .prefix("∛"), "cube root",
                                 exact: { ExactArithmetic.root($0, 3) }) { x, c in
         if x.isNonNegative { return B.root(x, 3, precision: c.precision) }
@@ -67,10 +69,12 @@ extension CatalogRow {
                               exact: { try ExactArithmetic.power($0, 2) }) { x, c in B.pow(x, BigInt(2), precision: c.precision) }
         .complex({ z, p in Z.pow(z, BigInt(2), precision: p) }, exact: { $0 * $0 })
         .documented(example: "sq(12)")
+        .adding(.holomorphic)
     static let cube = unary(.cube, in: .powers, key: "x³", ["x³", "x^3", "cube"], .postfix("³"), "cube",
                             exact: { try ExactArithmetic.power($0, 3) }) { x, c in B.pow(x, BigInt(3), precision: c.precision) }
         .complex({ z, p in Z.pow(z, BigInt(3), precision: p) }, exact: { $0 * $0 * $0 })
         .documented(example: "cube(1.5)")
+        .adding(.holomorphic)
     static let exponential = unary(.exponential, in: .powers, key: "eˣ", ["eˣ", "e^x", "exp"], .prefix("e^"), "exponential",
                                    exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         try C.decideFromMagnitudes(logBase: B(1), exponent: x)
@@ -78,6 +82,7 @@ extension CatalogRow {
     }
         .complex(Z.exp)
         .documented(example: "exp(1)")
+        .adding(.holomorphic)
     static let powerOfTen = unary(.powerOfTen, in: .powers, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
                                   exact: { try ExactArithmetic.power(BigRational(10), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.pow(B(10), q.numerator, precision: c.precision) : nil }) { x, c in

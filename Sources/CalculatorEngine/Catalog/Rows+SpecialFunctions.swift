@@ -23,6 +23,7 @@ extension CatalogRow {
         return B.gamma(x, precision: c.precision)
     }.complex(Z.gamma)
         .documented(example: "gamma(0.5)", note: polesNote)
+        .adding(.holomorphic)
     static let logGamma = unary(.logGamma, in: .special, ["lgamma"], .prefix("lgamma"), "logarithm of |Γ(x)|",
                                 invalid: "lgamma at a non-positive integer", pole: "lgamma at a non-positive integer",
                                 domain: .exceptNonPositiveIntegers, exact: { x in
@@ -51,11 +52,13 @@ extension CatalogRow {
                                      exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.erf(x, precision: c.precision) }
         .complex(Z.erf)
         .documented(example: "erf(1)")
+        .adding(.holomorphic)
     static let complementaryErrorFunction = unary(.complementaryErrorFunction, in: .special, ["erfc"], .prefix("erfc"),
                                                   "complementary error function", exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         B.erfc(x, precision: c.precision)
     }.complex(Z.erfc)
         .documented(example: "erfc(3)")
+        .adding(.holomorphic)
     static let inverseErrorFunction = unary(.inverseErrorFunction, in: .special, ["erfinv"], .prefix("erfinv"), "inverse error function, −1 < x < 1",
                                             invalid: "inverse error function of a number outside (-1, 1)",
                                             pole: "inverse error function at -1 or 1 (infinite)",
@@ -75,6 +78,7 @@ extension CatalogRow {
         return B.sinc(x, precision: c.precision)
     }.complex(Z.sinc)
         .documented(example: "sinc(pi/2)", note: "unnormalised, as mpmath's sinc: sin(x)/x with x in radians whatever the angle unit")
+        .adding(.holomorphic)
 
     static let beta = binary(.beta, in: .special, ["beta"], .function("beta"), nil, "beta function Γ(a)Γ(b)/Γ(a + b)",
                              invalid: "beta function at a non-positive integer",
@@ -155,9 +159,11 @@ extension CatalogRow {
     static let airyAi = unary(.airyAi, in: .special, ["airyai", "Ai"], .prefix("Ai"), "Airy function Ai(x)") { x, c in B.airyAi(x, precision: c.precision) }
         .complex(Z.airyAi)
         .documented(example: "airyai(0)")
+        .adding(.holomorphic)
     static let airyBi = unary(.airyBi, in: .special, ["airybi", "Bi"], .prefix("Bi"), "Airy function Bi(x)") { x, c in B.airyBi(x, precision: c.precision) }
         .complex(Z.airyBi)
         .documented(example: "airybi(0)")
+        .adding(.holomorphic)
     static let ellipticK = unary(.ellipticK, in: .special, ["ellipk"], .prefix("K"), "complete elliptic integral of the first kind K(m), m = k² < 1",
                                  invalid: "complete elliptic integral K of a parameter above 1",
                                  pole: "complete elliptic integral K at m = 1", domain: RealDomain(low: nil, high: .pole(1))) { m, c in

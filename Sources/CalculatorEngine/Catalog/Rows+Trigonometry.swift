@@ -14,31 +14,37 @@ extension CatalogRow {
         try C.sineOrCosine(x, c, cosine: false)
     }.complex(.unary { z, c in Z.sin(C.radians(z, c), precision: c.precision) })
         .documented(example: "sin(pi/6)", note: radiansNote)
+        .adding(.holomorphic)
     static let cosine = unary(.cosine, in: .trigonometry, key: "cos", ["cos"], .prefix("cos"), "cosine",
                               piMultiple: .atMultipleOfPi({ k in ExactTrigonometry.cosine(k) }), exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         try C.sineOrCosine(x, c, cosine: true)
     }.complex(.unary { z, c in Z.cos(C.radians(z, c), precision: c.precision) })
         .documented(example: "cos(1)", note: radiansNote)
+        .adding(.holomorphic)
     static let tangent = unary(.tangent, in: .trigonometry, key: "tan", ["tan"], .prefix("tan"), "tangent",
                                pole: "tangent of an odd multiple of π/2 (90°)",
                                piMultiple: .atMultipleOfPi(ExactTrigonometry.tangent), exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         try C.periodic(x, c, radians: B.tan, halfTurns: B.tanPi)
     }.complex(.unary { z, c in Z.tan(C.radians(z, c), precision: c.precision) })
         .documented(example: "tan(pi/4)", note: radiansNote)
+        .adding(.holomorphic)
     static let secant = unary(.secant, in: .trigonometry, ["sec"], .prefix("sec"), "secant", piMultiple: .atMultipleOfPi(ExactTrigonometry.secant)) { x, c in
         try C.periodic(x, c, radians: B.sec) { B.divide(B(1), B.cosPi($0, precision: $1 + 16), precision: $1) }
     }.complex(.unary { z, c in Z.sec(C.radians(z, c), precision: c.precision) })
         .documented(example: "sec(pi/3)", note: radiansNote)
+        .adding(.holomorphic)
     static let cosecant = unary(.cosecant, in: .trigonometry, ["csc"], .prefix("csc"), "cosecant", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
                                 piMultiple: .atMultipleOfPi(ExactTrigonometry.cosecant)) { x, c in
         try C.periodic(x, c, radians: B.csc) { B.divide(B(1), B.sinPi($0, precision: $1 + 16), precision: $1) }
     }.complex(.unary { z, c in Z.csc(C.radians(z, c), precision: c.precision) })
         .documented(example: "csc(pi/6)", note: radiansNote)
+        .adding(.holomorphic)
     static let cotangent = unary(.cotangent, in: .trigonometry, ["cot"], .prefix("cot"), "cotangent", domain: RealDomain(low: nil, high: nil, poles: .points([0])),
                                  piMultiple: .atMultipleOfPi(ExactTrigonometry.cotangent)) { x, c in
         try C.periodic(x, c, radians: B.cot, halfTurns: B.cotPi)
     }.complex(.unary { z, c in Z.cot(C.radians(z, c), precision: c.precision) })
         .documented(example: "cot(1)", note: radiansNote)
+        .adding(.holomorphic)
     static let arcsine = unary(.arcsine, in: .trigonometry, key: "sin⁻¹", ["sin⁻¹", "asin", "arcsin"], .prefix("sin⁻¹"), "inverse sine",
                                invalid: "inverse sine of a number outside [-1, 1]",
                                domain: RealDomain(low: .closed(-1), high: .closed(1)),
@@ -74,14 +80,17 @@ extension CatalogRow {
                                       exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.sinh(x, precision: c.precision) }
         .complex(Z.sinh)
         .documented(example: "sinh(1)")
+        .adding(.holomorphic)
     static let hyperbolicCosine = unary(.hyperbolicCosine, in: .hyperbolic, key: "cosh", ["cosh"], .prefix("cosh"), "hyperbolic cosine",
                                         exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in B.cosh(x, precision: c.precision) }
         .complex(Z.cosh)
         .documented(example: "cosh(1)")
+        .adding(.holomorphic)
     static let hyperbolicTangent = unary(.hyperbolicTangent, in: .hyperbolic, key: "tanh", ["tanh"], .prefix("tanh"), "hyperbolic tangent",
                                          exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in B.tanh(x, precision: c.precision) }
         .complex(Z.tanh)
         .documented(example: "tanh(0.5)")
+        .adding(.holomorphic)
     static let inverseHyperbolicSine = unary(.inverseHyperbolicSine, in: .hyperbolic, key: "sinh⁻¹", ["sinh⁻¹", "asinh", "arsinh"], .prefix("sinh⁻¹"),
                                              "inverse hyperbolic sine", exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         B.asinh(x, precision: c.precision)

@@ -14,7 +14,7 @@ import BigNumber
 /// ```
 extension CalculationResult: Codable {
     private enum CodingKeys: String, CodingKey {
-        case kind, components, evaluationCount, workingPrecision, factorization
+        case kind, components, evaluationCount, workingPrecision, factorization, method
     }
 
     /// Writes the kind, the components and the evaluation's counts; a factorization when there is one.
@@ -27,6 +27,7 @@ extension CalculationResult: Codable {
         try container.encode(evaluationCount, forKey: .evaluationCount)
         try container.encode(workingPrecision, forKey: .workingPrecision)
         try container.encodeIfPresent(factorization, forKey: .factorization)
+        try container.encodeIfPresent(method, forKey: .method)
     }
 
     /// Reads a result written by `encode(to:)`.
@@ -48,6 +49,7 @@ extension CalculationResult: Codable {
         evaluationCount = try container.decode(Int.self, forKey: .evaluationCount)
         workingPrecision = try container.decode(Int.self, forKey: .workingPrecision)
         factorization = try container.decodeIfPresent([PrimePower].self, forKey: .factorization)
+        method = try container.decodeIfPresent(CalculationMethod.self, forKey: .method)
     }
 }
 

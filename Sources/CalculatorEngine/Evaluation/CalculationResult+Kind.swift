@@ -14,6 +14,10 @@ extension CalculationResult {
         /// a matrix — each entry a real number (one component) or, when `complexEntries`, a complex
         /// number (its real and imaginary parts; a real entry has an imaginary part exactly 0).
         case list(rows: Int, columns: Int, isVector: Bool, complexEntries: Bool)
+        /// A formula that reads back as an expression: the sum of each exact component times its
+        /// term (`x^4`, `pi`, `sqrt(6)`; "" for a constant term), as `algdep` and `identify` give it
+        /// (see `formulaLayout`).
+        case formula(terms: [String])
 
         /// The name of the kind in the `Codable` form of a result.
         var name: String {
@@ -22,6 +26,7 @@ extension CalculationResult {
             case .complex: "complex"
             case let .list(rows, columns, isVector, complexEntries):
                 (complexEntries ? "complex " : "") + (isVector ? "vector(\(columns))" : "matrix(\(rows),\(columns))")
+            case let .formula(terms): "formula(" + terms.joined(separator: ";") + ")"
             }
         }
 
@@ -30,6 +35,9 @@ extension CalculationResult {
             switch name {
             case "real": self = .real
             case "complex": self = .complex
+            case _ where name.hasPrefix("formula(") && name.hasSuffix(")"):
+                let terms = name.dropFirst("formula(".count).dropLast().split(separator: ";", omittingEmptySubsequences: false)
+                self = .formula(terms: terms.map(String.init))
             default:
                 let complexEntries = name.hasPrefix("complex ")
                 let shape = complexEntries ? String(name.dropFirst("complex ".count)) : name
@@ -55,6 +63,7 @@ extension CalculationResult {
         /// The number of entries: 1 for a number.
         package var entryCount: Int {
             if case let .list(rows, columns, _, _) = self { return rows * columns }
+            if case let .formula(terms) = self { return terms.count }
             return 1
         }
 
@@ -64,6 +73,7 @@ extension CalculationResult {
             case .real: 1
             case .complex: 2
             case .list: entryCount * entryKind.componentCount
+            case .formula: entryCount
             }
         }
 
@@ -78,6 +88,8 @@ extension CalculationResult {
                 let (entry, part) = index.quotientAndRemainder(dividingBy: entryKind.componentCount)
                 let indices = isVector ? [entry + 1] : [entry / columns + 1, entry % columns + 1]
                 return .entry(indices: indices, part: entryKind.part(at: part))
+            case .formula:
+                return .entry(indices: [index + 1], part: .result)
             }
         }
 
@@ -87,7 +99,7 @@ extension CalculationResult {
             switch self {
             case .real: [("re", 0), ("im", nil)]
             case .complex: [("re", 0), ("im", 1)]
-            case .list: []
+            case .list, .formula: []
             }
         }
 
@@ -101,7 +113,7 @@ extension CalculationResult {
             case .complex:
                 let imaginary = components[1]
                 return (heuristically ? imaginary.isZero : imaginary.exact?.isZero == true) ? components[0] : nil
-            case .list:
+            case .list, .formula:
                 return nil
             }
         }
@@ -126,6 +138,10 @@ extension CalculationResult {
                 return .operation(.list, operands: (0..<rows).map { row in
                     .operation(.list, operands: Array(entries[(row * width)..<((row + 1) * width)]), column: 0)
                 }, column: 0)
+            case .formula:
+                // The formula's text names a variable (`x`) or stands for a value already computed:
+                // the statement itself is kept.
+                return nil
             }
         }
 
@@ -151,6 +167,8 @@ extension CalculationResult {
                 }
                 text.append(isVector || rows == 0 ? "]" : "]]")
                 return text
+            case let .formula(terms):
+                return Self.formulaLayout(terms: terms, coefficients: components.map(\.exact))
             }
         }
 

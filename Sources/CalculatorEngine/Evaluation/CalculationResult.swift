@@ -20,9 +20,15 @@ public struct CalculationResult: Sendable {
     public var evaluationCount: Int = 1
     /// The working precision, in bits, of the last evaluation.
     public var workingPrecision: Int = 0
+    /// How digits beyond plain ball arithmetic were obtained: `.rigorous` for a proven integral,
+    /// `.quadrature` or `.extrapolation` for estimates (then `isProven` is false); nil otherwise.
+    package var method: CalculationMethod?
     /// The prime factorization of an integer result that asked for it (`factor(360)`: 2³, 3², 5),
     /// primes ascending; −1 comes first for a negative number; empty for 1; nil otherwise.
     public internal(set) var factorization: [PrimePower]?
+    /// Notes an operation left about the value, for the person reading it (`contfrac(x, n)` at the
+    /// maximum precision: fewer than n terms are certain).
+    package internal(set) var notes: [String] = []
 
     /// A result of `kind` made of `components`, built by the evaluator (the count is right).
     init(kind: Kind, uncheckedComponents components: [Component]) {
@@ -137,14 +143,14 @@ public struct CalculationResult: Sendable {
     public var realPart: Component? {
         switch kind {
         case .real, .complex: components[0]
-        case .list: nil
+        case .list, .formula: nil
         }
     }
 
     /// The imaginary part of a complex result, or nil for a real result (or one that is not a number).
     public var imaginaryPart: Component? {
         switch kind {
-        case .real, .list: nil
+        case .real, .list, .formula: nil
         case .complex: components[1]
         }
     }

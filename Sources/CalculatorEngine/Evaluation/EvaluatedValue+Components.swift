@@ -30,6 +30,9 @@ extension EvaluatedValue {
                 components.append(parts.first)
                 if complexEntries { components.append(parts.rest.first ?? .exact(BigRational(0))) }
             }
+            if let terms = list.formulaTerms {
+                return (.formula(terms: terms), PerComponent(first: components[0], rest: Array(components.dropFirst())))
+            }
             let kind = CalculationResult.Kind.list(rows: list.rows, columns: list.columns, isVector: list.isVector, complexEntries: complexEntries)
             return (kind, PerComponent(first: components[0], rest: Array(components.dropFirst())))
         }

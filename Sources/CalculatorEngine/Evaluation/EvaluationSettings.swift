@@ -17,7 +17,7 @@ public struct EvaluationSettings: Sendable, Hashable {
 
     /// The largest `maximumPrecision`: half of `BigFloat.maximumPrecision` (2³⁷ bits), so that the
     /// guard bits operations add to the working precision stay within BigFloat's range.
-    public static let highestPrecisionLimit = BigFloat.maximumPrecision / 2
+    package static let highestPrecisionLimit = BigFloat.maximumPrecision / 2
 
     /// Whether results are proven by re-evaluation (`ZivEvaluation`); when false, each expression is
     /// evaluated once with guard bits and only exact results count as proven. For measuring the

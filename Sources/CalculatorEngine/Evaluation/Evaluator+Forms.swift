@@ -60,6 +60,7 @@ extension Evaluator {
     mutating func evaluate(
         _ form: EvaluationForm, _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
+        if requiresHolomorphy { try requireHolomorphic(form, operation) }
         let value: EvaluatedValue
         switch form {
         case .conditional:
@@ -104,6 +105,9 @@ extension Evaluator {
     private mutating func series(
         _ combining: CatalogOperation, _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
+        if operands[2].infinitySign != nil || operands[3].infinitySign != nil {
+            return try infiniteSeries(combining, operation, operands, column)
+        }
         let (variable, first, terms) = try range(operation, operands, column, limit: Self.maximumTerms)
         if terms > Self.exactSeriesTerms, let value = compiledSeries(combining, operands[0], variable, first: first, terms: terms) {
             return value

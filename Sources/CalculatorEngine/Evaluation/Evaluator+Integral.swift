@@ -14,19 +14,44 @@ extension Evaluator {
     /// The first level at which `integrate` may stop.
     static let quadratureMinimumLevel = 3
 
-    /// The value of `integrate(f, x, a, b)`.
+    /// The value of `integrate(f, x, a, b)`: over an infinite range, tanh-sinh quadrature after a
+    /// substitution (`improperIntegral`); over a finite one, a rigorous integral when the integrand
+    /// allows it, else an error for a pole inside the range, else tanh-sinh quadrature (unproven).
     mutating func integral(
         _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
         let f = BoundFunction(body: operands[0], variable: try boundVariable(operation, operands, column), operation: operation,
                               column: column)
+        if let value = try improperIntegral(f, operands) { return value }
         let (a, b) = (try evaluate(operands[2]).0, try evaluate(operands[3]).0)
         guard a.isReal, b.isReal else { throw f.error("the limits of integrate must be real numbers") }
         if let ra = a.rational, let rb = b.rational, ra == rb { return .integer(BigRational(0)) }
-        usesQuadrature = true
+        if let proven = try rigorousIntegral(f, from: a, to: b) { return proven }
         let bits = precision + 32
-        guard let lower = try? a.ball(precision: bits).midpoint(), let upper = try? b.ball(precision: bits).midpoint(),
-              let halfWidth = try? BigBall.divide(BigBall.subtract(BigBall(upper), BigBall(lower), precision: bits), by: 2,
+        guard let lower = try? a.ball(precision: bits).midpoint(), let upper = try? b.ball(precision: bits).midpoint() else {
+            throw f.error("the limits of integrate are out of range")
+        }
+        if let point = try interiorSingularity(f, lower, upper) {
+            // The point is known to about 2^−60 of the range: closer to 0 than that, it is 0.
+            let range = BigFloat.addExactly(upper, -lower)
+            let negligible = (point.exponent ?? Int.min) < (range.exponent ?? 0) - 50
+            let near = negligible ? "0" : point.formatted(significantDigits: 10, trimmingTrailingZeros: true)
+            throw f.error("integrate: the integrand is not bounded near \(f.variable) ≈ \(near), inside the range (a pole, or a point "
+                          + "the formula cannot evaluate, such as sin(x)/x at 0: write sinc(x)); if the integral exists there, "
+                          + "split the range at that point")
+        }
+        return try tanhSinh(f, from: lower, to: upper, substitution: .none)
+    }
+
+    /// Tanh-sinh quadrature of f (after `substitution`) from `lower` to `upper`: an estimate,
+    /// marked so (`usesQuadrature`).
+    mutating func tanhSinh(
+        _ f: BoundFunction, from lower: BigFloat, to upper: BigFloat, substitution: QuadratureSubstitution
+    ) throws(ExpressionError) -> EvaluatedValue {
+        usesQuadrature = true
+        estimateMethod = estimateMethod ?? .quadrature
+        let bits = precision + 32
+        guard let halfWidth = try? BigBall.divide(BigBall.subtract(BigBall(upper), BigBall(lower), precision: bits), by: 2,
                                                   precision: bits).midpoint() else {
             throw f.error("the limits of integrate are out of range")
         }
@@ -35,8 +60,9 @@ extension Evaluator {
             let width = BigFloat.scaled(BigFloat(1, precision: 64), byPowerOfTwo: (lower.exponent ?? 0) - bits)
             return .real(BigBall().addingError(BigBall(width)))
         }
+        let compiled = substitution == .none ? CompiledBody.compile(f.body, variable: f.variable, evaluator: &self) : nil
         var sum = QuadratureSum(f: f, lower: lower, upper: upper, halfWidth: halfWidth, nodes: TanhSinhNodes.at(precision: bits),
-                                compiled: CompiledBody.compile(f.body, variable: f.variable, evaluator: &self))
+                                compiled: compiled, substitution: substitution)
         try sum.addCenter(&self)
         try sum.findRange(&self)
         var previous = sum.level(0)
@@ -70,6 +96,8 @@ struct QuadratureSum {
     let nodes: TanhSinhNodes
     /// The integrand compiled (`CompiledBody`), nil when it needs the general evaluator.
     let compiled: CompiledBody?
+    /// What the points are mapped through (an infinite range onto [0, 1]).
+    let substitution: QuadratureSubstitution
     /// Σ w·(f(left) + f(right)) (and w(0)·f(m)).
     private var total = BigBall()
     /// Σ w·(|f(left)| + |f(right)|).
@@ -79,7 +107,9 @@ struct QuadratureSum {
     /// The nodes are at t = j·h for 0 ≤ t ≤ `range`.
     private var range = 0
 
-    init(f: BoundFunction, lower: BigFloat, upper: BigFloat, halfWidth: BigFloat, nodes: TanhSinhNodes, compiled: CompiledBody?) {
+    init(f: BoundFunction, lower: BigFloat, upper: BigFloat, halfWidth: BigFloat, nodes: TanhSinhNodes, compiled: CompiledBody?,
+         substitution: QuadratureSubstitution) {
+        self.substitution = substitution
         self.f = f
         self.lower = lower
         self.upper = upper
@@ -217,7 +247,7 @@ struct QuadratureSum {
         func point() -> String { "\(f.variable) ≈ \(x.formatted(significantDigits: 10, trimmingTrailingZeros: true))" }
         let value: EvaluatedValue
         do {
-            value = try evaluator.evaluate(f, at: .real(BigBall(x)))
+            value = try substitution.value(of: f, at: x, nodes.precision, &evaluator)
         } catch where error.isUndecided {
             throw f.error("integrate could not evaluate the integrand at \(point()): its digits cancel there "
                           + "(near an end, write 1 - x^2 as (1 - x)*(1 + x), for example)")

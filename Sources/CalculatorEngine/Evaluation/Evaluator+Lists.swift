@@ -7,6 +7,8 @@ extension Evaluator {
     /// The value of `row` at `values`, some of which are lists, or of a row that computes only on
     /// lists.
     mutating func listValue(_ row: CatalogRow, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue {
+        // A formula (`algdep`, `identify`) is printed, never computed with.
+        for case let .list(list) in values where list.formulaTerms != nil { throw .list(ListError(row.operation, .needsNumber)) }
         switch row.implementations.list {
         case let .always(f):
             return try f(values, context)

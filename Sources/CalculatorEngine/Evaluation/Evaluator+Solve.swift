@@ -146,7 +146,7 @@ extension Evaluator {
                 }
             // sign jumps at 0 as floor does at the integers.
             case .jump, .zero: throw f.error("solve found a jump, not a root, near \(f.variable) ≈ \(near): \(reason)")
-            case .integer, .real, .comparison, .sign, .singularity, .eigenvalues: return
+            case .integer, .real, .comparison, .sign, .singularity, .eigenvalues, .holomorphy: return
             }
         }
         let holdsZero = switch value {

@@ -8,6 +8,7 @@ extension Evaluator {
     /// The value of `row` at `values`: complex when an operand is, or when the real value does not
     /// exist and complex results are allowed (`sqrt(-4)`, `i`); otherwise real.
     mutating func apply(_ row: CatalogRow, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue {
+        if requiresHolomorphy { try requireHolomorphic(row, values) }
         let kind = ValueKind.of(values)
         if kind == .list || row.implementations.computesOnlyOnLists { return try listValue(row, values) }
         guard kind.isReal else { return try complexValue(row, values, kind) }

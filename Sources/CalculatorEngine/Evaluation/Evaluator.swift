@@ -23,6 +23,14 @@ struct Evaluator {
     /// Whether a quadrature reached its deepest level before two levels agreed (a higher precision
     /// would not help it).
     var quadratureFellShort = false
+    /// Whether some value came from a rigorous integral (Arb's quadrature with proven error bounds).
+    var usesRigorousIntegration = false
+    /// How an estimate (`usesQuadrature`) was made, for JSON's `method`: quadrature, or
+    /// extrapolation of an infinite series.
+    var estimateMethod: CalculationMethod?
+    /// Whether every operation must prove itself holomorphic on its complex-ball operands (the
+    /// integrand of a rigorous integral on an analytic request; see `Evaluator+Holomorphy.swift`).
+    var requiresHolomorphy = false
 
     /// The session's variables and functions, which user functions see when they are called.
     var definitions = Definitions()
@@ -64,6 +72,8 @@ struct Evaluator {
         var evaluator = Evaluator(precision: precision, angleUnit: context.angleUnit, maximumPrecision: context.maximumPrecision,
                                   allowsComplexResults: context.allowsComplexResults, cancellation: context.cancellation)
         evaluator.context.memoryBudget = context.memoryBudget
+        evaluator.context.targetBits = context.targetBits
+        evaluator.context.canClimb = context.canClimb
         evaluator.definitions = definitions
         evaluator.locals = locals
         evaluator.callDepth = callDepth
@@ -77,6 +87,8 @@ struct Evaluator {
         roundedLargeExactValue = roundedLargeExactValue || other.roundedLargeExactValue
         usesQuadrature = usesQuadrature || other.usesQuadrature
         quadratureFellShort = quadratureFellShort || other.quadratureFellShort
+        usesRigorousIntegration = usesRigorousIntegration || other.usesRigorousIntegration
+        estimateMethod = estimateMethod ?? other.estimateMethod
     }
 
     /// The value of `node` and the tree reduced by its exact parts.

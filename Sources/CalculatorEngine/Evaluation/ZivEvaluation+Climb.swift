@@ -31,6 +31,10 @@ extension ZivEvaluation {
         let evaluations: Int
         /// Whether the value came from numerical quadrature: its outputs are estimates, not proven.
         var usesQuadrature = false
+        /// The notes operations left about the value (`EvaluationNotes`).
+        var notes: [String] = []
+        /// How the digits beyond ball arithmetic were obtained (a rigorous integral, an estimate).
+        var method: CalculationMethod?
     }
 
     /// What one evaluation says about one component of the value.
@@ -137,11 +141,16 @@ private struct Climber {
                                       allowsComplexResults: allowsComplexResults, cancellation: cancellation)
             evaluator.definitions = definitions
             evaluator.context.memoryBudget = plan.memoryBudget
+            evaluator.context.targetBits = Swift.max(plan.start - PrecisionPlan.guardBits, Recognition.minimumBits)
+            evaluator.context.canClimb = canClimb
             if let (value, reduced) = try evaluate(with: &evaluator, canClimb: canClimb) {
                 if case .piMultiple = value { try computePi() }
                 let (kind, components) = value.resultComponents(precision: precision)
                 let readings = try components.map { component throws(ExpressionError) in try read(component, judge: judge) }
-                if let ladder = conclusion(kind, readings, evaluator, canClimb: canClimb) { return ladder }
+                if var ladder = conclusion(kind, readings, evaluator, canClimb: canClimb) {
+                    ladder.notes = evaluator.context.notes.all
+                    return ladder
+                }
                 shortfall = Self.shortfall(readings, target: plan.start - PrecisionPlan.guardBits, precision: precision)
                 // The first evaluation keeps no reduced tree (it usually proves the result): the
                 // second evaluates the whole tree and keeps it reduced for those after it.
@@ -239,6 +248,8 @@ private struct Climber {
                                roundedLargeExactValue: evaluator.roundedLargeExactValue)
         }
         return ZivEvaluation.Ladder(kind: kind, conclusions: conclusions, precision: precision, evaluations: evaluations,
-                                    usesQuadrature: quadrature)
+                                    usesQuadrature: quadrature,
+                                    method: quadrature ? evaluator.estimateMethod ?? .quadrature
+                                        : evaluator.usesRigorousIntegration ? .rigorous : nil)
     }
 }

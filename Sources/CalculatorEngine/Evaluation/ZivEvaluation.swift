@@ -57,7 +57,9 @@ enum ZivEvaluation {
         for (offset, conclusion) in ladder.conclusions.rest.enumerated() { components.append(try part(conclusion, at: offset + 1)) }
         var result = CalculationResult(kind: ladder.kind, uncheckedComponents: components)
         result.evaluationCount = ladder.evaluations
+        result.method = ladder.method
         result.workingPrecision = ladder.precision
+        result.notes = ladder.notes
         return result
     }
 
@@ -118,6 +120,8 @@ enum ZivEvaluation {
         var p = plan.start
         while true {
             var evaluator = Evaluator(precision: p, angleUnit: angleUnit, maximumPrecision: plan.limit)
+            evaluator.context.targetBits = Swift.max(plan.start - PrecisionPlan.guardBits, Recognition.minimumBits)
+            evaluator.context.canClimb = p < plan.limit
             do {
                 return try evaluator.evaluate(tree)
             } catch where error.isUndecided && p < plan.limit {

@@ -80,7 +80,8 @@ enum Lexer {
     }
 
     static func isNameStart(_ c: Character) -> Bool {
-        c == "_" || (c.isLetter && symbols[c] == nil)
+        // ∞ is a symbol, not a letter, but a one-letter name (a catalog constant) all the same.
+        c == "_" || c == "∞" || (c.isLetter && symbols[c] == nil)
     }
 
     static func isNameContinuation(_ c: Character) -> Bool {

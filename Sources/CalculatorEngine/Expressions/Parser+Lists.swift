@@ -41,7 +41,7 @@ extension Parser {
         var nodes: [ExpressionNode] = []
         for (index, row) in rows.enumerated() {
             guard row.entries.count == rows[0].entries.count else {
-                throw ExpressionError(message: "ragged matrix: row \(index + 1) has \(row.entries.count) entries, row 1 has \(rows[0].entries.count)",
+                throw ExpressionError(message: ListError(.list, .ragged(row: index + 1, count: row.entries.count, expected: rows[0].entries.count)).description,
                                       column: row.column, code: .shape)
             }
             nodes.append(.operation(.list, operands: row.entries, column: row.column))

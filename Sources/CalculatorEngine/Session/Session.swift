@@ -22,7 +22,7 @@ public struct Session: Sendable {
     public var resultCount: Int { definitions.resultCount }
 
     /// The largest definition, in tree nodes, that a variable keeps as an expression.
-    public static let maximumStoredSize = 2000
+    package static let maximumStoredSize = 2000
     /// The deepest definition a variable keeps as an expression.
     static let maximumStoredDepth = 100
 

@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Reference values for RigorousCalculusTests: rigorous `integrate`, improper integrals and
+infinite `sum`/`product`, at 30 and 1000 digits.
+
+Writes Tests/CalculatorEngineTests/Resources/calculus-rigorous.tsv: `expression`, `digits`,
+`method` (what BigCalc must report: rigorous = proven digits; quadrature or extrapolation =
+estimates, flagged unproven; error) and `expected` (the value correctly rounded to `digits`, or
+error:<words>, a lower-cased part of the message).
+
+References come from mpmath at 4x the digits asked: a closed form where the case has one, checked
+against mpmath's `quad` / `nsum` to 20 digits (a check of the transcription); otherwise `quad` (with
+the range split at its breaks) or `nsum` at 4x digits, checked against the same at 4x digits + 40.
+
+Run: python3 Tests/References/generate_calculus_rigorous.py   (needs mpmath)
+"""
+import os
+
+import mpmath
+from mpmath import mp, mpf
+
+from generate_calculus import rounded
+
+E = "error:"
+# (expression, digits, method, closed form or None, mpmath check: ('quad', f, points) / ('nsum', f, a) / None)
+CASES = [
+    ("integrate(exp(-x^2), x, 0, 1)", 30, "rigorous", lambda: mp.sqrt(mp.pi) / 2 * mp.erf(1)),
+    ("integrate(exp(-x^2), x, 0, 1)", 1000, "rigorous", lambda: mp.sqrt(mp.pi) / 2 * mp.erf(1)),
+    ("integrate(sinc(x), x, 0, 100)", 30, "rigorous", lambda: mp.si(100)),
+    ("integrate(1/(1 + x^2), x, 0, 1)", 30, "rigorous", lambda: mp.pi / 4),
+    ("integrate(1/(1 + x^2), x, 0, 1)", 1000, "rigorous", lambda: mp.pi / 4),
+    ("integrate(exp(x), x, -1, 1)", 30, "rigorous", lambda: mp.e - 1 / mp.e),
+    ("integrate(cos(x)^2, x, 0, pi)", 30, "rigorous", lambda: mp.pi / 2),
+    ("integrate(x*ln(1 + x), x, 0, 1)", 30, "rigorous", lambda: mpf(1) / 4),
+    ("integrate(x*ln(1 + x), x, 0, 1)", 1000, "rigorous", lambda: mpf(1) / 4),
+    ("integrate(gamma(x), x, 1, 2)", 30, "rigorous", None),
+    ("integrate(sin(50*x)^2, x, 0, pi)", 30, "rigorous", lambda: mp.pi / 2),
+    ("integrate(cos(100*x)*exp(-x), x, 0, 10)", 30, "rigorous",
+     lambda: mp.re((mp.exp(mpf(10) * mp.mpc(-1, 100)) - 1) / mp.mpc(-1, 100))),
+    ("integrate(sqrt(1 + x^2), x, 0, 1)", 30, "rigorous", lambda: (mp.sqrt(2) + mp.asinh(1)) / 2),
+    ("integrate(1/(2 + cos(x)), x, 0, 2*pi)", 30, "rigorous", lambda: 2 * mp.pi / mp.sqrt(3)),
+    ("integrate(exp(sin(x)), x, 0, 2*pi)", 30, "rigorous", lambda: 2 * mp.pi * mp.besseli(0, 1)),
+    ("integrate(x^3 - 2*x, x, 0, 3)", 30, "rigorous", lambda: mpf(45) / 4),
+    ("integrate(tan(x), x, 0, 1)", 30, "rigorous", lambda: -mp.ln(mp.cos(1))),
+    ("integrate(erf(x), x, 0, 2)", 30, "rigorous", lambda: 2 * mp.erf(2) + (mp.exp(-4) - 1) / mp.sqrt(mp.pi)),
+    ("integrate(1/(x^2 + 10^-4), x, -1, 1)", 30, "rigorous", lambda: 200 * mp.atan(100)),
+    ("f(t) = t^2*exp(t); integrate(f(x), x, 0, 1)", 30, "rigorous", lambda: mp.e - 2),
+    ("integrate(x^2, x, 1, 0)", 30, "rigorous", lambda: mpf(-1) / 3),
+    ("integrate(exp(-x), x, 0, 50)", 30, "rigorous", lambda: 1 - mp.exp(-50)),
+    ("integrate(sqrt(x), x, 1, 4)", 30, "rigorous", lambda: mpf(14) / 3),
+    ("integrate(x^x, x, 1, 2)", 30, "rigorous", None),
+    ("integrate(ln(x)^2, x, 1, e)", 30, "rigorous", lambda: mp.e - 2),
+    ("integrate(sin(x)*cos(3*x), x, 0, 1)", 30, "rigorous", None),
+    ("integrate(1/(1 + x^4), x, 0, 1)", 1000, "rigorous",
+     lambda: (mp.pi + 2 * mp.acoth(mp.sqrt(2))) / (4 * mp.sqrt(2))),
+    # Endpoint singularities, kinks, functions without a holomorphic version: estimates.
+    ("integrate(1/sqrt(x), x, 0, 1)", 30, "quadrature", lambda: mpf(2)),
+    ("integrate(ln(x), x, 0, 1)", 30, "quadrature", lambda: mpf(-1)),
+    ("integrate(sqrt(x), x, 0, 2)", 30, "quadrature", lambda: mpf(2) / 3 * mp.sqrt(8)),
+    ("integrate(x^-0.5*exp(-x), x, 0, 1)", 30, "quadrature", lambda: mp.sqrt(mp.pi) * mp.erf(1)),
+    ("integrate(besselj(0, x), x, 0, 10)", 30, "quadrature", None),
+    ("integrate(abs(x - 1/3), x, 0, 1)", 30, "quadrature", lambda: mpf(5) / 18),
+    ("integrate(sin(x)/x, x, 1e-30, pi)", 30, "rigorous", None),
+    # Infinite ranges: estimates.
+    ("integrate(exp(-x^2), x, -inf, inf)", 30, "quadrature", lambda: mp.sqrt(mp.pi)),
+    ("integrate(exp(-x^2), x, -∞, 0)", 30, "quadrature", lambda: mp.sqrt(mp.pi) / 2),
+    ("integrate(1/(1 + x^2), x, 0, inf)", 30, "quadrature", lambda: mp.pi / 2),
+    ("integrate(1/(1 + x^2), x, -inf, inf)", 30, "quadrature", lambda: mp.pi),
+    ("integrate(1/(1 + x^2), x, inf, 0)", 30, "quadrature", lambda: -mp.pi / 2),
+    ("integrate(exp(-x), x, 0, inf)", 30, "quadrature", lambda: mpf(1)),
+    ("integrate(x*exp(-x), x, 0, ∞)", 30, "quadrature", lambda: mpf(1)),
+    ("integrate(1/x^2, x, 1, inf)", 30, "quadrature", lambda: mpf(1)),
+    ("integrate(exp(-x)*sin(x), x, 0, inf)", 30, "quadrature", lambda: mpf(1) / 2),
+    # Infinite series and products: estimates.
+    ("sum(1/k^2, k, 1, inf)", 30, "extrapolation", lambda: mp.pi ** 2 / 6),
+    ("sum(1/k^3, k, 1, inf)", 30, "extrapolation", lambda: mp.zeta(3)),
+    ("sum(1/k^4, k, 1, inf)", 30, "extrapolation", lambda: mp.pi ** 4 / 90),
+    ("sum(1/(k^2 + 1), k, 0, inf)", 30, "extrapolation", lambda: (1 + mp.pi * mp.coth(mp.pi)) / 2),
+    ("sum(1/(k*(k + 1)), k, 1, inf)", 30, "extrapolation", lambda: mpf(1)),
+    ("sum(1/(4*k^2 - 1), k, 1, inf)", 30, "extrapolation", lambda: mpf(1) / 2),
+    ("sum((-1)^k/(2*k + 1), k, 0, inf)", 30, "extrapolation", lambda: mp.pi / 4),
+    ("sum((-1)^k/(2*k + 1), k, 0, inf)", 1000, "extrapolation", lambda: mp.pi / 4),
+    ("sum((-1)^(k + 1)/k, k, 1, inf)", 30, "extrapolation", lambda: mp.ln(2)),
+    ("sum((-1)^(k + 1)/k, k, 1, inf)", 1000, "extrapolation", lambda: mp.ln(2)),
+    ("sum((-1)^k/k^2, k, 1, inf)", 30, "extrapolation", lambda: -mp.pi ** 2 / 12),
+    ("sum(1/2^k, k, 0, inf)", 30, "extrapolation", lambda: mpf(2)),
+    ("sum(1/k!, k, 0, inf)", 30, "extrapolation", lambda: mp.e),
+    ("sum(1/k!, k, 0, inf)", 1000, "extrapolation", lambda: mp.e),
+    ("sum(k/2^k, k, 1, inf)", 30, "extrapolation", lambda: mpf(2)),
+    ("product(1 - 1/k^2, k, 2, inf)", 30, "extrapolation", lambda: mpf(1) / 2),
+    ("product(1 + 1/k^2, k, 1, inf)", 30, "extrapolation", lambda: mp.sinh(mp.pi) / mp.pi),
+    ("product(1 + 1/2^k, k, 1, inf)", 30, "extrapolation", None),
+    # Errors.
+    ("integrate(1/x, x, -1, 1)", 30, E + "not bounded near x ≈ 0", None),
+    ("integrate(sin(x)/x, x, -1, 1)", 30, E + "sinc", None),
+    ("integrate(tan(x), x, 0, 2)", 30, E + "not bounded near x ≈ 1.570796327", None),
+    ("inf + 1", 30, E + "allowed only as a bound of integrate, sum and product", None),
+    ("solve(x - inf, x, 0, 1)", 30, E + "allowed only as a bound", None),
+    ("sum(1/k, k, 1, inf)", 30, E + "diverges", None),
+    ("sum(1, k, 1, inf)", 30, E + "do not tend to 0", None),
+    ("sum(k, k, 1, inf)", 30, E + "do not tend to 0", None),
+    ("product(1 + 1/k, k, 1, inf)", 30, E + "diverges", None),
+    ("sum(1/k^2, k, -inf, 0)", 30, E + "may only run to inf", None),
+    ("product(-1/k^2, k, 1, inf)", 30, E + "needs positive factors", None),
+]
+
+NAMESPACE = {
+    "sqrt": mp.sqrt, "exp": mp.exp, "ln": mp.ln, "sin": mp.sin, "cos": mp.cos, "tan": mp.tan, "abs": abs,
+    "gamma": mp.gamma, "besselj": mp.besselj, "erf": mp.erf, "sinc": mp.sinc,
+}
+
+
+def python(text):
+    """An expression of the table in Python: ^ as **, k! as factorial, ∞ as inf."""
+    text = text.replace("^", "**").replace("∞", "inf").replace("k!", "factorial(k)").replace("10**-4", "mpf(10)**-4").replace("1/3", "mpf(1)/3")
+    return text.replace("-inf", "-mp.inf").replace(" inf", " mp.inf")
+
+
+def numeric(expression, dps):
+    """mpmath's own value of a case (quad over the range, or nsum), at `dps` digits."""
+    statement = expression.split(";")[-1].strip()
+    space = dict(NAMESPACE, mp=mp, mpf=mpf, pi=+mp.pi, e=+mp.e, factorial=mp.factorial)
+    for definition in expression.split(";")[:-1]:
+        head, body = [p.strip() for p in definition.split("=", 1)]
+        name, parameter = head[:-1].split("(")
+        space[name] = eval(f"lambda {parameter}: {python(body)}", space)
+    form = statement[:statement.index("(")]
+    inner = statement[len(form) + 1:-1]
+    body, variable, low, high = [p.strip() for p in inner.rsplit(",", 3)]
+    function = eval(f"lambda {variable}: {python(body)}", space)
+    a, b = eval(python(" " + low), space), eval(python(" " + high), space)
+    if form == "integrate":
+        points = [a, b]
+        if "abs(x - 1/3)" in body:
+            points = [a, mpf(1) / 3, b]
+        if "10^-4" in body:
+            points = [a, -mpf(1) / 100, 0, mpf(1) / 100, b]
+        if "100*x" in body or "50*x" in body or "sinc" in body:
+            points = mp.linspace(a, b, 64)
+        return mp.quad(function, points, maxdegree=12)
+    if form == "sum":
+        return mp.nsum(function, [a, b])
+    return mp.exp(mp.nsum(lambda k: mp.ln(function(k)), [a, b]))
+
+
+def expected(expression, digits, method, closed):
+    if method.startswith(E):
+        return method[len(E):], "error"
+    dps = 4 * digits
+    if closed is not None:
+        with mp.workdps(dps):
+            value = +closed()
+        with mp.workdps(40):
+            check = numeric(expression, 40)
+            assert abs(check - value) <= abs(value) * mpf(10) ** -20 + mpf(10) ** -30, f"{expression}: {check} vs {value}"
+        return rounded(value, digits), method
+    with mp.workdps(dps):
+        value = numeric(expression, dps)
+    with mp.workdps(dps + 40):
+        again = numeric(expression, dps + 40)
+    text = rounded(value, digits)
+    assert rounded(again, digits) == text, f"{expression}: mpmath disagrees with itself"
+    return text, method
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    out = os.path.join(here, "..", "CalculatorEngineTests", "Resources", "calculus-rigorous.tsv")
+    with open(out, "w") as f:
+        f.write("# rigorous integrate, improper integrals, infinite sums and products against mpmath %s at 4x the digits "
+                "(Tests/References/generate_calculus_rigorous.py; never edit by hand)\n" % mpmath.__version__)
+        f.write("# method: rigorous (proven), quadrature or extrapolation (estimates, unproven), error; "
+                "expected: correctly rounded to `digits`, or the words an error message contains\n")
+        f.write("# expression\tdigits\tmethod\texpected\n")
+        for expression, digits, method, closed in CASES:
+            text, kind = expected(expression, digits, method, closed)
+            f.write(f"{expression}\t{digits}\t{kind}\t{text}\n")
+    print(f"wrote {len(CASES)} rows to {os.path.normpath(out)}")
+
+
+if __name__ == "__main__":
+    main()
