@@ -26,6 +26,8 @@ let package = Package(
         // `bigcalc-server` only: `bigcalc` links neither Hummingbird nor SwiftNIO.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The server's tests hand requests to its router over NIO's embedded channel (no HTTP client, no TLS).
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
     ],
     targets: [
         .systemLibrary(
@@ -101,7 +103,9 @@ let package = Package(
             name: "BigCalcServerTests",
             dependencies: [
                 "BigCalcServer", "BigCalcFrontEnd", "CalculatorDisplay", "CalculatorEngine",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
     ],
