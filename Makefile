@@ -16,16 +16,41 @@ DIGITS ?= 50
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath $(if $(filter Linux,$(shell uname -s)),-Xlinker -no-pie) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: run test examples docs deps build release release-flags install uninstall manual install-check leak-check benchmark benchmark-check benchmark-pi compare fuzz asan tsan
+.PHONY: run test browser-test serve load-test server-deps examples docs deps build release release-flags install uninstall manual install-check leak-check benchmark benchmark-check benchmark-pi compare fuzz asan tsan
 
 ## Build and run bigcalc on an example expression (installs the system libraries first if missing).
 run: deps
 	$(SWIFT) build $(RELEASE) --product bigcalc
 	.build/release/bigcalc '$(EXAMPLE)' --digits $(DIGITS)
 
-## Run the whole test suite (installs the system libraries first if missing), after the examples.
+## Run the whole test suite (installs the system libraries first if missing), after the examples,
+## then the keypad page in headless Chromium (skipped with a message when Chromium cannot be installed).
 test: deps examples
 	$(SWIFT) test
+	$(MAKE) browser-test
+
+## The keypad page in a real browser: Debian's chromium and chromium-driver over WebDriver, against
+## a bigcalc-server the script starts and stops (Tests/Browser/keypad_browser_test.py). SCREENSHOT=docs/keypad.png
+## also saves a picture of the page.
+SCREENSHOT ?=
+browser-test: deps
+	$(SWIFT) build --product bigcalc-server
+	$(SWIFT) build --product bigcalc
+	@bin=$$($(SWIFT) build --show-bin-path); python3 Tests/Browser/keypad_browser_test.py "$$bin/bigcalc-server" "$$bin/bigcalc" \
+		$(if $(SCREENSHOT),--screenshot $(SCREENSHOT))
+
+## Build and start bigcalc-server (release) on loopback: the keypad page at http://127.0.0.1:$(PORT)/.
+PORT ?= 8080
+SERVER_FLAGS ?=
+serve: deps
+	$(SWIFT) build -c release --product bigcalc-server
+	.build/release/bigcalc-server --port $(PORT) $(SERVER_FLAGS)
+
+## Load test of bigcalc-server (release) with wrk on loopback, bounded in time: requests per second and
+## latency of a 30-digit expression while one client sends 10^6-digit requests (Benchmarks/load-test.sh).
+load-test: deps
+	$(SWIFT) build -c release --product bigcalc-server
+	Benchmarks/load-test.sh .build/release/bigcalc-server
 
 ## Build and run the library examples of docs/library.md: Examples/ is a package of its own that depends on this
 ## one by path, as an app would; what they print must match Examples/expected-output.txt.
@@ -118,7 +143,7 @@ install-check: manual
 ## editing) — apt-get update first; Homebrew on macOS.
 APT_PACKAGES = libgmp-dev libmpfr-dev libflint-arb-dev libflint-dev libmpc-dev libedit-dev pkg-config
 BREW_PACKAGES = gmp mpfr flint libmpc libedit pkg-config
-deps:
+deps: server-deps
 	@if printf '#include <gmp.h>\n#include <mpfr.h>\n#include <mpc.h>\n#include <histedit.h>\n#if __has_include(<flint/arb.h>)\n#include <flint/arb.h>\n#else\n#include <arb.h>\n#endif\n' \
 			| cc $$(pkg-config --cflags mpfr 2>/dev/null) -E -x c - >/dev/null 2>&1; then \
 		exit 0; \
@@ -132,6 +157,19 @@ deps:
 		echo "error: the headers of GMP, MPFR, Arb/FLINT, MPC or libedit are missing and neither apt-get nor brew was found." >&2; \
 		echo "Install GMP (>= 6), MPFR (>= 4.2), Arb (>= 2.23, or FLINT >= 3), MPC (>= 1.3) and libedit with their headers, then run this command again." >&2; \
 		exit 1; \
+	fi
+
+## The tools of `make browser-test` and `make load-test` (Debian's chromium, chromium-driver and wrk), when
+## apt-get is there; without them the browser test is skipped with a message.
+SERVER_APT_PACKAGES = chromium chromium-driver wrk
+server-deps:
+	@if ! command -v chromedriver >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1 || ! command -v wrk >/dev/null 2>&1; then \
+		if command -v apt-get >/dev/null 2>&1; then \
+			sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+			echo "Installing $(SERVER_APT_PACKAGES) with apt-get"; \
+			($$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $(SERVER_APT_PACKAGES) >/dev/null) \
+				|| echo "warning: could not install $(SERVER_APT_PACKAGES); the browser and load tests will be skipped" >&2; \
+		fi; \
 	fi
 
 ## Run the BigNumber test suites under Valgrind, then the bigcalc executable on LEAK_BATCH (a batch

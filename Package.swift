@@ -16,12 +16,18 @@ let package = Package(
         .library(name: "CalculatorEngine", targets: ["CalculatorEngine"]),
         .library(name: "CalculatorDisplay", targets: ["CalculatorDisplay"]),
         .executable(name: "bigcalc", targets: ["bigcalc"]),
+        .executable(name: "bigcalc-server", targets: ["BigCalcServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
         // `make docs` (swift package generate-documentation); a command plugin, never built by `swift build`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `bigcalc-server` only: `bigcalc` links neither Hummingbird nor SwiftNIO.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The server's tests hand requests to its router over NIO's embedded channel (no HTTP client, no TLS).
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
     ],
     targets: [
         .systemLibrary(
@@ -47,12 +53,26 @@ let package = Package(
         ),
         .target(name: "CalculatorEngine", dependencies: ["BigNumber"]),
         .target(name: "CalculatorDisplay", dependencies: ["CalculatorEngine", "BigNumber"]),
+        // What `bigcalc` and `bigcalc-server` share: the line report and its one JSON writer, the result renderer,
+        // the keypad state as JSON, evaluation threads and the memory budget.
+        .target(name: "BigCalcFrontEnd", dependencies: ["BigNumber", "CalculatorEngine", "CalculatorDisplay"]),
         .executableTarget(
             name: "bigcalc",
             dependencies: [
-                "BigNumber", "CalculatorEngine", "CalculatorDisplay", "CEditLine",
+                "BigNumber", "CalculatorEngine", "CalculatorDisplay", "BigCalcFrontEnd", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The HTTP API and the keypad page (`bigcalc-server`).
+        .executableTarget(
+            name: "BigCalcServer",
+            dependencies: [
+                "BigNumber", "CalculatorEngine", "CalculatorDisplay", "BigCalcFrontEnd",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Public")]
         ),
         // `make fuzz`: libFuzzer over the expression front end and the keypad (built plainly, it replays inputs).
         .executableTarget(
@@ -77,7 +97,16 @@ let package = Package(
         ),
         .testTarget(
             name: "BigCalcCLITests",
-            dependencies: ["bigcalc", "TestSupport"]
+            dependencies: ["bigcalc", "BigCalcFrontEnd", "TestSupport"]
+        ),
+        .testTarget(
+            name: "BigCalcServerTests",
+            dependencies: [
+                "BigCalcServer", "BigCalcFrontEnd", "CalculatorDisplay", "CalculatorEngine",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import BigCalcFrontEnd
 import ArgumentParser
 import CalculatorEngine
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import BigCalcFrontEnd
 import ArgumentParser
 import BigNumber
 import CalculatorDisplay
@@ -304,3 +305,7 @@ struct Evaluate: ParsableCommand {
         throw ExitCode(130)
     }
 }
+
+extension OutputFormat: ExpressibleByArgument {}
+
+extension MemoryBudget: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BigCalcFrontEnd
 import CalculatorDisplay
 import CalculatorEngine
 
@@ -70,32 +71,10 @@ struct Keys: ParsableCommand {
         }
         let state = calculator.state
         if options.json {
-            print(Self.json(state))
+            print(state.json)
         } else {
             print(state.display)
         }
-    }
-
-    /// The display state as a JSON object with keys display, description, pending, clearLabel, error
-    /// and code (as in a line report of `bigcalc --json`), memory, proven (every displayed digit
-    /// confirmed by re-evaluation) and heuristicZero.
-    static func json(_ state: DisplayState) -> String {
-        var object = JSONObject()
-        object.add("display", state.display)
-        object.add("description", state.description)
-        object.add("pending", state.isPending)
-        object.add("clearLabel", state.clearLabel)
-        failure(of: state).members(into: &object, column: false)
-        object.add("memory", state.hasMemory)
-        object.add("proven", state.isProven)
-        object.add("heuristicZero", state.isHeuristicZero)
-        return object.text
-    }
-
-    /// The error the display shows, as a line report has it (no column: keys have none), or nil.
-    static func failure(of state: DisplayState) -> LineReport.Failure? {
-        guard let message = state.error, let code = state.errorCode else { return nil }
-        return LineReport.Failure(message: message, code: code, column: nil, text: message, diagram: nil)
     }
 }
 

@@ -1,3 +1,4 @@
+import BigCalcFrontEnd
 import BigNumber
 import CalculatorEngine
 
@@ -67,44 +68,40 @@ struct LineRunner {
         reachLine(lineNumber)
         var succeeded = true
         for statement in statements {
-            switch statement.result {
-            case let .failure(failure):
-                write(LineReport(lineNumber: lineNumber, expression: statement.text,
-                                 failure: LineReport.Failure(precisionAdvice.advising(failure), line: line)))
-                succeeded = false
-            case let .success(.definition(function)):
-                write(LineReport(lineNumber: lineNumber, expression: statement.text,
-                                 definition: LineReport.Definition(signature: function.signature, text: function.definition)))
-            case let .success(.value(outcome)):
+            if case let .success(.value(outcome)) = statement.result {
                 succeeded = report(outcome, line: statement.text, lineNumber: lineNumber, rendered: rendered) && succeeded
+                continue
             }
+            let report = LineReport(statement, line: line, lineNumber: lineNumber, renderer: renderer,
+                                    precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
+                try renderer.render(outcome.result)
+            }
+            succeeded = report.failure == nil && succeeded
+            write(report)
         }
         return succeeded
-    }
-
-    /// Reports a line that was given up before it finished (Ctrl-C, `--timeout`): it failed and changed nothing.
-    mutating func report(_ interruption: Interruption, line: String, lineNumber: Int?) {
-        reachLine(lineNumber)
-        write(LineReport(lineNumber: lineNumber, expression: line,
-                         failure: LineReport.Failure(ExpressionError(.interrupted(interruption), column: nil), line: line)))
     }
 
     /// Writes the value of an evaluated line (or the error of rendering it); returns whether it was written.
     /// `rendered` is its text when it was rendered already, else the renderer renders it here.
     mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?,
                          rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
-        var text: DecimalText
-        do {
+        let report = LineReport(value: outcome, expression: line, lineNumber: lineNumber, renderer: renderer,
+                                precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
+            var text: DecimalText
             if let rendered { text = try rendered.get() } else { text = try renderer.render(outcome.result) }
             // The REPL shows a matrix as aligned rows; batch output keeps the line that reads back.
             if showsResultNumbers, !json, let rows = renderer.alignedRows(outcome.result) { text = rows }
-        } catch {
-            write(LineReport(lineNumber: lineNumber, expression: line, failure: LineReport.Failure(error)))
-            return false
+            return text
         }
-        write(LineReport(outcome, text: text, expression: line, lineNumber: lineNumber, renderer: renderer,
-                         precisionAdvice: precisionAdvice, json: json))
-        return true
+        write(report)
+        return report.failure == nil
+    }
+
+    /// Reports a line that was given up before it finished (Ctrl-C, `--timeout`): it failed and changed nothing.
+    mutating func report(_ interruption: Interruption, line: String, lineNumber: Int?) {
+        reachLine(lineNumber)
+        write(LineReport(interruption, line: line, lineNumber: lineNumber))
     }
 
     /// Writes a report as one JSON object on standard output, or as text (see

@@ -1,3 +1,4 @@
+import BigCalcFrontEnd
 import BigNumber
 import CalculatorEngine
 import Foundation

@@ -1,3 +1,4 @@
+import BigCalcFrontEnd
 import Testing
 
 /// `bigcalc keys` (owned by the keypad layer) still runs next to the default `eval` subcommand.

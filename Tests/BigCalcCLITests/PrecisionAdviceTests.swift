@@ -1,3 +1,4 @@
+import BigCalcFrontEnd
 import CalculatorEngine
 import Testing
 

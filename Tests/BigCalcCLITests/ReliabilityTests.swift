@@ -1,3 +1,4 @@
+import BigCalcFrontEnd
 import Testing
 
 /// The real `bigcalc` under hostile conditions: failed writes and reads, signals, memory limits,

@@ -1,3 +1,4 @@
+import BigCalcFrontEnd
 import BigNumber
 import CalculatorDisplay
 import Foundation

@@ -1,3 +1,4 @@
+import BigCalcFrontEnd
 import Testing
 @testable import bigcalc
 

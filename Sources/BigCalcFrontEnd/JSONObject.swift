@@ -4,36 +4,36 @@ import BigNumber
 /// escaped per RFC 8259. It is the writer of every JSON line bigcalc prints (the line reports of
 /// `--json` and the display state of `keys --json`), faster than a general-purpose encoder: no
 /// intermediate tree, one buffer for the whole line.
-struct JSONObject {
+package struct JSONObject {
     private var bytes: [UInt8]
 
     /// An empty object, with room for a typical line report.
-    init() {
+    package init() {
         bytes = []
         bytes.reserveCapacity(384)
         bytes.append(UInt8(ascii: "{"))
     }
 
     /// Adds a string member, or `null` when `value` is nil.
-    mutating func add(_ key: String, _ value: String?) {
+    package mutating func add(_ key: String, _ value: String?) {
         start(key)
         if let value { append(quoted: value) } else { appendNull() }
     }
 
     /// Adds an integer member, or `null` when `value` is nil.
-    mutating func add(_ key: String, _ value: Int?) {
+    package mutating func add(_ key: String, _ value: Int?) {
         start(key)
         if let value { bytes.append(contentsOf: String(value).utf8) } else { appendNull() }
     }
 
     /// Adds a boolean member, or `null` when `value` is nil.
-    mutating func add(_ key: String, _ value: Bool?) {
+    package mutating func add(_ key: String, _ value: Bool?) {
         start(key)
         if let value { bytes.append(contentsOf: (value ? "true" : "false").utf8) } else { appendNull() }
     }
 
     /// Adds an array of strings: `["a","b"]` (`[]` when empty).
-    mutating func add(_ key: String, strings: [String]) {
+    package mutating func add(_ key: String, strings: [String]) {
         start(key)
         bytes.append(UInt8(ascii: "["))
         for (index, string) in strings.enumerated() {
@@ -43,8 +43,19 @@ struct JSONObject {
         bytes.append(UInt8(ascii: "]"))
     }
 
+    /// Adds an array of values this writer wrote already (objects' ``text``): `[{…},{…}]`.
+    package mutating func add(_ key: String, objects: [String]) {
+        start(key)
+        bytes.append(UInt8(ascii: "["))
+        for (index, object) in objects.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: object.utf8)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
     /// The object as `{"key":value,…}`.
-    var text: String {
+    package var text: String {
         String(unsafeUninitializedCapacity: bytes.count + 1) { buffer in
             _ = buffer.initialize(from: bytes)
             buffer[bytes.count] = UInt8(ascii: "}")
@@ -54,7 +65,7 @@ struct JSONObject {
 
     /// Closes the object and returns it with its newline, as bytes to write (the buffer itself,
     /// not a copy); nothing may be added after it.
-    mutating func finishLine() -> [UInt8] {
+    package mutating func finishLine() -> [UInt8] {
         bytes.append(UInt8(ascii: "}"))
         bytes.append(UInt8(ascii: "\n"))
         return bytes
@@ -62,7 +73,7 @@ struct JSONObject {
 
     /// `text` as a JSON string literal, quotes included. The C1 controls U+0080 … U+009F are
     /// escaped too (`\u009b`): valid JSON either way, but a terminal obeys them raw.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var object = JSONObject()
         object.bytes = []
         object.append(quoted: text)
@@ -144,26 +155,26 @@ struct JSONObject {
 }
 
 extension JSONObject: LineReportFields {
-    typealias Failure = Never
+    package typealias Failure = Never
 
-    mutating func add(_ key: LineReport.CodingKeys, _ value: String?) {
+    package mutating func add(_ key: LineReport.CodingKeys, _ value: String?) {
         add(key.rawValue, value)
     }
 
-    mutating func add(_ key: LineReport.CodingKeys, _ value: Int?) {
+    package mutating func add(_ key: LineReport.CodingKeys, _ value: Int?) {
         add(key.rawValue, value)
     }
 
-    mutating func add(_ key: LineReport.CodingKeys, _ value: Bool?) {
+    package mutating func add(_ key: LineReport.CodingKeys, _ value: Bool?) {
         add(key.rawValue, value)
     }
 
-    mutating func add(_ key: LineReport.CodingKeys, _ value: DecimalText?) {
+    package mutating func add(_ key: LineReport.CodingKeys, _ value: DecimalText?) {
         start(key.rawValue)
         if let value { append(quoted: value) } else { appendNull() }
     }
 
-    mutating func add(_ key: LineReport.CodingKeys, _ notes: [LineReport.Note]) {
+    package mutating func add(_ key: LineReport.CodingKeys, _ notes: [LineReport.Note]) {
         start(key.rawValue)
         bytes.append(UInt8(ascii: "["))
         for (index, note) in notes.enumerated() {
@@ -173,13 +184,13 @@ extension JSONObject: LineReportFields {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    mutating func add(_ key: LineReport.CodingKeys, _ counts: [Int]?) {
+    package mutating func add(_ key: LineReport.CodingKeys, _ counts: [Int]?) {
         start(key.rawValue)
         guard let counts else { return appendNull() }
         bytes.append(contentsOf: ("[" + counts.map(String.init).joined(separator: ",") + "]").utf8)
     }
 
-    mutating func add(_ key: LineReport.CodingKeys, _ rows: [[String]]?, flat: Bool) {
+    package mutating func add(_ key: LineReport.CodingKeys, _ rows: [[String]]?, flat: Bool) {
         start(key.rawValue)
         guard let rows else { return appendNull() }
         func strings(_ row: [String]) {
@@ -199,7 +210,7 @@ extension JSONObject: LineReportFields {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    mutating func add(_ key: LineReport.CodingKeys, _ factors: [PrimePower]?) {
+    package mutating func add(_ key: LineReport.CodingKeys, _ factors: [PrimePower]?) {
         start(key.rawValue)
         guard let factors else { return appendNull() }
         bytes.append(UInt8(ascii: "["))

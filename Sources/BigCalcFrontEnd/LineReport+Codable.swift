@@ -4,7 +4,7 @@ import CalculatorEngine
 /// Something the members of a report's JSON object are written into, in schema order: the
 /// hand-written line writer (`JSONObject`, the fast path of `--json`) and any `Encoder` (through
 /// `Encodable`). `LineReport.members(into:)` is the one listing of the schema both follow.
-protocol LineReportFields {
+package protocol LineReportFields {
     /// What adding a member may throw (`Never` for the line writer).
     associatedtype Failure: Error
     /// A string, or `null`.
@@ -32,13 +32,13 @@ extension LineReport: Codable {
     ///
     /// Numbers of any size (values, primes) are strings, so that no JSON reader rounds them;
     /// counts and positions (`line`, `number`, `digits`, `column`, an exponent) are JSON numbers.
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case line, expression, defined, variable, number, value, decimal, shape, entries, factors, re, im, exact, digits, proven
         case heuristicZero, method, notes, error, code, column
     }
 
     /// Writes the members of the JSON object in schema order (see ``CodingKeys``).
-    func members<Fields: LineReportFields>(into fields: inout Fields) throws(Fields.Failure) {
+    package func members<Fields: LineReportFields>(into fields: inout Fields) throws(Fields.Failure) {
         if let lineNumber { try fields.add(.line, lineNumber) }
         try fields.add(.expression, expression)
         try fields.add(.defined, definition?.signature)
@@ -61,7 +61,7 @@ extension LineReport: Codable {
         try failure.members(into: &fields)
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var fields = EncodingFields(container: encoder.container(keyedBy: CodingKeys.self))
         try members(into: &fields)
     }
@@ -69,7 +69,7 @@ extension LineReport: Codable {
     /// Reads what the JSON object carries. The parts that only text output has take what JSON
     /// implies: every note is a `note`, an error's text is its message without caret diagram, a
     /// definition's text is its signature.
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lineNumber = try container.decodeIfPresent(Int.self, forKey: .line)
         expression = try container.decode(String.self, forKey: .expression)
@@ -113,7 +113,7 @@ extension LineReport: Codable {
 extension LineReport.Failure? {
     /// Writes `error`, `code` and (unless `column` is false) `column`: the members every error
     /// object of bigcalc's JSON has (`null` when there is no error), a line's and `keys --json`'s.
-    func members<Fields: LineReportFields>(into fields: inout Fields, column: Bool = true) throws(Fields.Failure) {
+    package func members<Fields: LineReportFields>(into fields: inout Fields, column: Bool = true) throws(Fields.Failure) {
         try fields.add(.error, self?.message)
         try fields.add(.code, self?.code.rawValue)
         if column { try fields.add(.column, self?.column) }

@@ -1,7 +1,7 @@
-import ArgumentParser
+
 
 /// How `bigcalc` writes a result.
-enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+package enum OutputFormat: String, CaseIterable, Sendable {
     /// Positional digits (`0.3`, `123.25`), trailing zeros removed; scientific notation when the
     /// decimal exponent is below −6 or not below the number of digits. Exact integers print in full.
     case plain
@@ -15,7 +15,7 @@ enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
     case fraction
 
     /// One line of `--help` for each format.
-    static let descriptions: [OutputFormat: String] = [
+    package static let descriptions: [OutputFormat: String] = [
         .plain: "positional digits, trailing zeros removed (default)",
         .grouped: "plain with the digit grouping of --locale",
         .scientific: "d.ddd…e±x with all --digits digits",

@@ -4,36 +4,36 @@ import CalculatorEngine
 
 /// Turns calculation results into text in one output format: the engine's result styles
 /// (`DecimalResultStyle`, and `GroupedResultStyle` from the display layer) and exact fractions.
-struct ResultRenderer: Sendable {
+package struct ResultRenderer: Sendable {
     /// The format written.
-    let format: OutputFormat
+    package let format: OutputFormat
     /// The display layer's formatter for `grouped` (nil for the other formats; `grouped` is then plain).
-    let grouping: DisplayFormatter?
+    package let grouping: DisplayFormatter?
     /// The base integers are written in (2 … 36; 10 by default); other values stay decimal.
-    let base: Int
+    package let base: Int
 
     /// A renderer for `format` writing integers in `base`; `grouping` is used only by `.grouped`.
-    init(format: OutputFormat, grouping: DisplayFormatter? = nil, base: Int = 10) {
+    package init(format: OutputFormat, grouping: DisplayFormatter? = nil, base: Int = 10) {
         self.format = format
         self.grouping = grouping
         self.base = base
     }
 
     /// Whether `result` is written in decimal although another base was asked for (it is not an integer).
-    func staysDecimal(_ result: CalculationResult) -> Bool {
+    package func staysDecimal(_ result: CalculationResult) -> Bool {
         base != 10 && result.integer == nil
     }
 
     /// `n` in `base`: `0x`, `0o`, `0b` before the digits of bases 16, 8 and 2 (so the text reads back),
     /// bare digits (0–9, a–z) in other bases; the sign first: `-0xff`. Zero is `0` in every base.
-    static func text(of n: BigInt, base: Int) -> String {
+    package static func text(of n: BigInt, base: Int) -> String {
         if n.signum == 0 { return "0" }
         let prefix = base == 16 ? "0x" : base == 8 ? "0o" : base == 2 ? "0b" : ""
         return (n.signum < 0 ? "-" : "") + prefix + n.magnitude.description(radix: base)
     }
 
     /// A factorization as `2^3 × 3^2 × 5` (`-1 × 2` for −2, `1` for 1), the primes in `base`.
-    static func text(of factors: [PrimePower], base: Int) -> String {
+    package static func text(of factors: [PrimePower], base: Int) -> String {
         guard !factors.isEmpty else { return "1" }
         return factors.map { factor in
             let prime = factor.prime.signum < 0 ? "-1" : text(of: factor.prime, base: base)
@@ -43,20 +43,20 @@ struct ResultRenderer: Sendable {
 
     /// The exact value as fractions, `-7/3` or `1/2 + (3/4)i` (the kind's layout of its
     /// components' fractions), or nil when a component is not exact.
-    static func fraction(_ result: CalculationResult) -> String? {
+    package static func fraction(_ result: CalculationResult) -> String? {
         guard result.components.allSatisfy({ $0.exact != nil }) else { return nil }
         return result.kind.layout(result.components) { $0.exact.map { DecimalText($0.description) } }?.string
     }
 
     /// The texts of a list result's entries by rows (one row for a vector), or nil for a number.
-    func entryTexts(_ result: CalculationResult) throws(RenderingError) -> [[String]]? {
+    package func entryTexts(_ result: CalculationResult) throws(RenderingError) -> [[String]]? {
         guard let rows = result.entries else { return nil }
         return try rows.map { (row) throws(RenderingError) in try row.map { (entry) throws(RenderingError) in try render(entry).string } }
     }
 
     /// A matrix as the REPL shows it, as PARI/GP does: a line per row in brackets, each column
     /// right-aligned, after a line break; nil for a number or a vector (they stay on one line).
-    func alignedRows(_ result: CalculationResult) -> DecimalText? {
+    package func alignedRows(_ result: CalculationResult) -> DecimalText? {
         guard !result.isVector, let rows = try? entryTexts(result) else { return nil }
         let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
         var text = DecimalText("\n")
@@ -68,7 +68,7 @@ struct ResultRenderer: Sendable {
     }
 
     /// The text of `result`, or the reason it cannot be written in this format.
-    func render(_ result: CalculationResult) throws(RenderingError) -> DecimalText {
+    package func render(_ result: CalculationResult) throws(RenderingError) -> DecimalText {
         if let factors = result.factorization { return DecimalText(Self.text(of: factors, base: base)) }
         if base != 10, !staysDecimal(result), let integer = result.integer { return DecimalText(Self.text(of: integer, base: base)) }
         if format == .fraction {
@@ -81,7 +81,7 @@ struct ResultRenderer: Sendable {
 
     /// The text of one component of a result (a part of a complex number, as JSON's `re` and `im`
     /// write it): an integer in `base`, else as `render(_:)` writes a real result.
-    func render(_ component: CalculationResult.Component) throws(RenderingError) -> DecimalText {
+    package func render(_ component: CalculationResult.Component) throws(RenderingError) -> DecimalText {
         if base != 10, let exact = component.exact, exact.isInteger { return DecimalText(Self.text(of: exact.numerator, base: base)) }
         if format == .fraction {
             guard let exact = component.exact else { throw .notRational }

@@ -1,4 +1,4 @@
-import ArgumentParser
+
 import BigNumber
 import CalculatorEngine
 #if canImport(Glibc)
@@ -10,20 +10,20 @@ import Darwin
 /// The memory an evaluation may plan to use (`--max-memory`): by default three quarters of the
 /// smaller of the address-space limit (`ulimit -v`) and the physical memory; an explicit size is
 /// at most the address space still free under that limit.
-struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
+package struct MemoryBudget: Sendable, CustomStringConvertible {
     /// The budget in bytes.
-    let bytes: Int
+    package let bytes: Int
     /// Whether it is the address space left to the process, a larger size having been lowered to it.
-    let isFreeAddressSpace: Bool
+    package let isFreeAddressSpace: Bool
 
     /// A budget of `bytes`, which is the free address space when `isFreeAddressSpace`.
-    init(bytes: Int, isFreeAddressSpace: Bool = false) {
+    package init(bytes: Int, isFreeAddressSpace: Bool = false) {
         self.bytes = bytes
         self.isFreeAddressSpace = isFreeAddressSpace
     }
 
     /// Reads `512M`, `2G`, `1.5G`, `800K` or a number of bytes.
-    init?(argument: String) {
+    package init?(argument: String) {
         let units: [Character: Double] = ["K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12]
         var text = argument.uppercased()
         if text.hasSuffix("B") { text.removeLast() }
@@ -33,14 +33,14 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
         self.init(bytes: Int(number * (unit ?? 1)))
     }
 
-    var description: String { "\(bytes) bytes" }
+    package var description: String { "\(bytes) bytes" }
 
     /// Three quarters of the smaller of the address space still free under `RLIMIT_AS` and the
     /// physical memory; nil when neither is known. What the process has mapped already (its
     /// static image, libraries, stacks: `mappedBytes()`) counts against the limit, so that a line
     /// too large for what is left is refused with a message before an allocation fails. (Threads
     /// started later whose stacks do not fit are not started: their work runs on the calling thread.)
-    static func systemDefault() -> MemoryBudget? {
+    package static func systemDefault() -> MemoryBudget? {
         let free = freeAddressSpace()
         let pages = sysconf(Int32(_SC_PHYS_PAGES)), pageSize = sysconf(Int32(_SC_PAGESIZE))
         let physical = pages > 0 && pageSize > 0 ? pages.multipliedReportingOverflow(by: pageSize).partialValue : nil
@@ -49,7 +49,7 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
 
     /// Three quarters of the smaller of `freeAddressSpace` and `physicalMemory`, marked as bounded by
     /// the free address space when that is the smaller; nil when neither is known.
-    static func defaultBudget(freeAddressSpace free: Int?, physicalMemory physical: Int?) -> MemoryBudget? {
+    package static func defaultBudget(freeAddressSpace free: Int?, physicalMemory physical: Int?) -> MemoryBudget? {
         guard let smaller = [free, physical].compactMap({ $0 }).min() else { return nil }
         return MemoryBudget(bytes: Swift.max(1, smaller / 4 * 3), isFreeAddressSpace: smaller == free)
     }
@@ -57,19 +57,19 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
     /// This budget, lowered to the address space still free under `RLIMIT_AS` when that is smaller:
     /// an explicit `--max-memory` (or `:max-memory`) above what the system allows would let a line
     /// start that an allocation of the Swift runtime itself (which no handler can catch) then fails.
-    func cappedToFreeAddressSpace() -> MemoryBudget {
+    package func cappedToFreeAddressSpace() -> MemoryBudget {
         capped(toFreeAddressSpace: MemoryBudget.freeAddressSpace())
     }
 
     /// This budget, lowered to `free` (and then capped by it) when that is smaller.
-    func capped(toFreeAddressSpace free: Int?) -> MemoryBudget {
+    package func capped(toFreeAddressSpace free: Int?) -> MemoryBudget {
         guard let free, free < bytes else { return self }
         return MemoryBudget(bytes: Swift.max(1, free), isFreeAddressSpace: true)
     }
 
     /// The address space still free under `RLIMIT_AS` (`ulimit -v`): the limit less what the process
     /// has mapped and the stacks of the threads that parallel computations start; nil without a limit.
-    static func freeAddressSpace() -> Int? {
+    package static func freeAddressSpace() -> Int? {
         var limit = rlimit()
         guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
         // The parallel parts of a computation run on Dispatch's threads, whose stacks are mapped then.
@@ -86,7 +86,7 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
 
     /// The address space the process has mapped (`VmSize`, the first field of /proc/self/statm,
     /// in pages); nil where /proc is missing.
-    static func mappedBytes() -> Int? {
+    package static func mappedBytes() -> Int? {
         guard let file = fopen("/proc/self/statm", "r") else { return nil }
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 128)
@@ -100,7 +100,7 @@ struct MemoryBudget: ExpressibleByArgument, CustomStringConvertible {
     /// Makes an allocation that fails in GMP, MPFR, MPC, FLINT or Arb end bigcalc with a message
     /// and exit status 1 instead of an abort (SIGABRT), for the computations whose size cannot be
     /// estimated beforehand.
-    static func exitCleanlyWhenAllocationFails() {
+    package static func exitCleanlyWhenAllocationFails() {
         AllocationFailure.install { size in
             // Nothing here may allocate: the heap is what just failed.
             writeToStandardError("bigcalc: error: out of memory: an allocation of ")
@@ -127,7 +127,7 @@ private func writeToStandardError(_ text: StaticString) {
 
 extension EvaluationSettings {
     /// Sets `memoryBudget` and whether it is the free address space from `budget`; nil: no limit.
-    mutating func setMemoryBudget(_ budget: MemoryBudget?) {
+    package mutating func setMemoryBudget(_ budget: MemoryBudget?) {
         memoryBudget = budget?.bytes
         memoryBudgetIsFreeAddressSpace = budget?.isFreeAddressSpace ?? false
     }

@@ -11,7 +11,7 @@ extension LineReport {
     ///   - renderer: how values are written.
     ///   - precisionAdvice: how notes tell to raise the maximum precision.
     ///   - json: whether the report is written as JSON (only then are the value's details worked out).
-    init(_ outcome: Outcome, text: DecimalText, expression: String, lineNumber: Int?, renderer: ResultRenderer,
+    package init(_ outcome: Outcome, text: DecimalText, expression: String, lineNumber: Int?, renderer: ResultRenderer,
          precisionAdvice: PrecisionAdvice, json: Bool) {
         let result = outcome.result
         self.init(lineNumber: lineNumber, expression: expression,
@@ -23,7 +23,7 @@ extension LineReport {
 
     /// The notes and warnings about `result` (the value of `line`): written to standard error in
     /// text output, into the object's `notes` in JSON.
-    static func notes(on result: CalculationResult, line: String, renderer: ResultRenderer,
+    package static func notes(on result: CalculationResult, line: String, renderer: ResultRenderer,
                       precisionAdvice: PrecisionAdvice) -> [Note] {
         var notes: [Note] = []
         if renderer.staysDecimal(result) {
@@ -52,7 +52,7 @@ extension LineReport {
     }
 
     /// What the note on a part computed by numerical quadrature says: its digits are an estimate.
-    static func quadratureNote(_ part: CalculationResult.Component, subject: String) -> String {
+    package static func quadratureNote(_ part: CalculationResult.Component, subject: String) -> String {
         if part.isHeuristicZero {
             return "\(subject) is printed as 0 because numerical quadrature found it 0 to the precision used; this is not proven"
         }

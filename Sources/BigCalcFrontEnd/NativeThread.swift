@@ -6,16 +6,16 @@ import Darwin
 
 /// A detached POSIX thread with a stack of a chosen size: for evaluations, whose recursion over
 /// deeply nested expressions needs more than Dispatch's threads give.
-enum NativeThread {
+package enum NativeThread {
     /// The stack of an evaluation thread (deeply nested expressions recurse).
-    static let evaluationStackSize = 64 << 20
+    package static let evaluationStackSize = 64 << 20
 
     /// Starts a detached thread running `body`.
     /// - Parameters:
     ///   - stackSize: the thread's stack in bytes.
     ///   - body: what the thread runs.
     /// - Returns: false when no thread could be started (`body` then does not run).
-    static func start(stackSize: Int = evaluationStackSize, _ body: @escaping @Sendable () -> Void) -> Bool {
+    package static func start(stackSize: Int = evaluationStackSize, _ body: @escaping @Sendable () -> Void) -> Bool {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }

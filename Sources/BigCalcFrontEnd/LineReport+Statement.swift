@@ -1,0 +1,51 @@
+import BigNumber
+import CalculatorEngine
+
+extension LineReport {
+    /// The report of one statement of `line`: its failure (with the precision and memory advice in
+    /// `precisionAdvice`'s words), its definition, or its value written by `render`, or the error
+    /// of writing it. `bigcalc`'s runner and `bigcalc-server` build every report of a statement here.
+    /// - Parameters:
+    ///   - statement: what the statement gave.
+    ///   - line: the whole line (for the caret diagram of a failure).
+    ///   - lineNumber: the line's number in batch input, or nil.
+    ///   - renderer: how values are written.
+    ///   - precisionAdvice: how notes and messages tell to raise a limit.
+    ///   - json: whether the report is written as JSON (only then are a value's details worked out).
+    ///   - render: the text of a value (the runner may have rendered it already, or align a matrix).
+    package init(_ statement: StatementOutcome, line: String, lineNumber: Int?, renderer: ResultRenderer,
+                 precisionAdvice: PrecisionAdvice, json: Bool,
+                 render: (Outcome) throws(RenderingError) -> DecimalText) {
+        switch statement.result {
+        case let .failure(failure):
+            self.init(lineNumber: lineNumber, expression: statement.text,
+                      failure: Failure(precisionAdvice.advising(failure), line: line))
+        case let .success(.definition(function)):
+            self.init(lineNumber: lineNumber, expression: statement.text,
+                      definition: Definition(signature: function.signature, text: function.definition))
+        case let .success(.value(outcome)):
+            self.init(value: outcome, expression: statement.text, lineNumber: lineNumber, renderer: renderer,
+                      precisionAdvice: precisionAdvice, json: json, render: render)
+        }
+    }
+
+    /// The report of a statement `expression` whose value is `outcome`: the value written by
+    /// `render` with its notes, or the error of writing it (`--format fraction` of an irrational value).
+    package init(value outcome: Outcome, expression: String, lineNumber: Int?, renderer: ResultRenderer,
+                 precisionAdvice: PrecisionAdvice, json: Bool,
+                 render: (Outcome) throws(RenderingError) -> DecimalText) {
+        do throws(RenderingError) {
+            let text = try render(outcome)
+            self.init(outcome, text: text, expression: expression, lineNumber: lineNumber, renderer: renderer,
+                      precisionAdvice: precisionAdvice, json: json)
+        } catch {
+            self.init(lineNumber: lineNumber, expression: expression, failure: Failure(error))
+        }
+    }
+
+    /// The report of a line given up before it finished (Ctrl-C, a time limit): it failed and changed nothing.
+    package init(_ interruption: Interruption, line: String, lineNumber: Int?) {
+        self.init(lineNumber: lineNumber, expression: line,
+                  failure: Failure(ExpressionError(.interrupted(interruption), column: nil), line: line))
+    }
+}
