@@ -22,17 +22,21 @@ struct SeriesContext: Sendable {
     let shape: Shape
     /// The evaluation's cancellation.
     let cancellation: Cancellation
+    /// Where the divisors that are not constant are recorded, when a caller asks (a rational
+    /// function's sum checks that none vanishes in its range, even where the quotient cancels).
+    let divisors: Lock<[SeriesValue]>?
 
     /// Whether only arithmetic is allowed (a polynomial or rational function): any other
     /// operation on a series that is not constant is refused.
     var polynomialOnly: Bool { shape != .any }
 
-    /// The context of `shape`.
-    init(precision: Int, angleUnit: AngleUnit, shape: Shape, cancellation: Cancellation) {
+    /// The context of `shape`, recording divisors in `divisors` when given.
+    init(precision: Int, angleUnit: AngleUnit, shape: Shape, cancellation: Cancellation, divisors: Lock<[SeriesValue]>? = nil) {
         self.precision = precision
         self.angleUnit = angleUnit
         self.shape = shape
         self.cancellation = cancellation
+        self.divisors = divisors
     }
 
     /// The context for any body, or polynomials only when `polynomialOnly`.

@@ -50,7 +50,8 @@ extension SeriesValue {
     /// fewer coefficients known; a quotient by a series with more leading zeros than a is not
     /// analytic (a pole).
     static func quotient(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) throws(CalculationError) -> SeriesValue {
-        try divided(a, b, c).bounding(a.degreeBound + b.degreeBound)
+        if let log = c.divisors, !b.isConstant { log.withLock { $0.append(b) } }
+        return try divided(a, b, c).bounding(a.degreeBound + b.degreeBound)
     }
 
     private static func divided(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) throws(CalculationError) -> SeriesValue {
