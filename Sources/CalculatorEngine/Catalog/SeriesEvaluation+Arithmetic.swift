@@ -27,7 +27,7 @@ extension SeriesEvaluation {
     static let power = SeriesEvaluation.binary(.offNegativeRealsOrIntegerExponent) { a, b, c throws(CalculationError) in
         if b.isConstant, let e = b.exactCoefficient(0) {
             if e.isInteger, let n = Int(exactly: e.numerator), n.magnitude <= 1 << 20 {
-                if c.polynomialOnly, n < 0, !a.isConstant { throw .series(SeriesError(.power, .notPolynomial)) }
+                if c.shape == .polynomial, n < 0, !a.isConstant { throw .series(SeriesError(.power, .notPolynomial)) }
                 return try SeriesValue.power(a, n, c)
             }
             if c.polynomialOnly, !a.isConstant { throw .series(SeriesError(.power, .notPolynomial)) }

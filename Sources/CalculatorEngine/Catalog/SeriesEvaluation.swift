@@ -1,17 +1,48 @@
 import BigNumber
 
 /// What a series computation needs besides its operands: the working precision, the angle unit,
-/// whether only polynomials are allowed (`roots`), and the cancellation to check.
+/// which bodies are allowed (any, polynomials for `roots`, rational functions for infinite sums),
+/// and the cancellation to check.
 struct SeriesContext: Sendable {
+    /// The bodies a series evaluation accepts.
+    enum Shape: Sendable, Equatable {
+        /// Any body with an expansion.
+        case any
+        /// Polynomials in the variable: + − × and constant non-negative integer powers.
+        case polynomial
+        /// Rational functions of the variable: + − × ÷ and constant integer powers.
+        case rationalFunction
+    }
+
     /// The working precision in bits of the ball coefficients.
     let precision: Int
     /// The unit trigonometric functions take their argument in.
     let angleUnit: AngleUnit
-    /// Whether the body must be a polynomial in the variable (`roots`): any other operation on a
-    /// series that is not constant is refused.
-    let polynomialOnly: Bool
+    /// The bodies accepted.
+    let shape: Shape
     /// The evaluation's cancellation.
     let cancellation: Cancellation
+    /// Where the divisors that are not constant are recorded, when a caller asks (a rational
+    /// function's sum checks that none vanishes in its range, even where the quotient cancels).
+    let divisors: Lock<[SeriesValue]>?
+
+    /// Whether only arithmetic is allowed (a polynomial or rational function): any other
+    /// operation on a series that is not constant is refused.
+    var polynomialOnly: Bool { shape != .any }
+
+    /// The context of `shape`, recording divisors in `divisors` when given.
+    init(precision: Int, angleUnit: AngleUnit, shape: Shape, cancellation: Cancellation, divisors: Lock<[SeriesValue]>? = nil) {
+        self.precision = precision
+        self.angleUnit = angleUnit
+        self.shape = shape
+        self.cancellation = cancellation
+        self.divisors = divisors
+    }
+
+    /// The context for any body, or polynomials only when `polynomialOnly`.
+    init(precision: Int, angleUnit: AngleUnit, polynomialOnly: Bool, cancellation: Cancellation) {
+        self.init(precision: precision, angleUnit: angleUnit, shape: polynomialOnly ? .polynomial : .any, cancellation: cancellation)
+    }
 
     /// Throws when the evaluation was cancelled or ran out of time.
     func checkpoint() throws(CalculationError) {

@@ -4,6 +4,10 @@ import BigNumber
 extension SeriesValue {
     /// a + b.
     static func sum(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) -> SeriesValue {
+        added(a, b, c).bounding(a.degreeBound + b.degreeBound)
+    }
+
+    private static func added(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) -> SeriesValue {
         let n = Swift.min(a.length, b.length)
         if let x = a.exact, let y = b.exact {
             return SeriesValue(exact: (0..<Swift.max(x.count, y.count)).map { k in
@@ -15,8 +19,8 @@ extension SeriesValue {
 
     /// −a.
     static prefix func - (a: SeriesValue) -> SeriesValue {
-        if let x = a.exact { return SeriesValue(exact: x.map { -$0 }, length: a.length) }
-        return SeriesValue(-a.ball(precision: 2))
+        if let x = a.exact { return SeriesValue(exact: x.map { -$0 }, length: a.length).bounding(a.degreeBound) }
+        return SeriesValue(-a.ball(precision: 2)).bounding(a.degreeBound)
     }
 
     /// a − b.
@@ -24,6 +28,10 @@ extension SeriesValue {
 
     /// a · b.
     static func product(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) throws(CalculationError) -> SeriesValue {
+        try multiplied(a, b, c).bounding(a.degreeBound + b.degreeBound)
+    }
+
+    private static func multiplied(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) throws(CalculationError) -> SeriesValue {
         let n = Swift.min(a.length, b.length)
         if let x = a.exact, let y = b.exact {
             guard !x.isEmpty, !y.isEmpty else { return SeriesValue(exact: [], length: n) }
@@ -42,11 +50,16 @@ extension SeriesValue {
     /// fewer coefficients known; a quotient by a series with more leading zeros than a is not
     /// analytic (a pole).
     static func quotient(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) throws(CalculationError) -> SeriesValue {
-        if c.polynomialOnly, !b.isConstant { throw .series(SeriesError(.divide, .notPolynomial)) }
+        if let log = c.divisors, !b.isConstant { log.withLock { $0.append(b) } }
+        return try divided(a, b, c).bounding(a.degreeBound + b.degreeBound)
+    }
+
+    private static func divided(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) throws(CalculationError) -> SeriesValue {
+        if c.shape == .polynomial, !b.isConstant { throw .series(SeriesError(.divide, .notPolynomial)) }
         let shift = b.leadingZeros
         if shift > 0 {
             guard shift < b.length, a.leadingZeros >= shift else { throw .series(SeriesError(.divide, .notAnalytic)) }
-            return try quotient(a.shifted(down: shift), b.shifted(down: shift), c)
+            return try divided(a.shifted(down: shift), b.shifted(down: shift), c)
         }
         let n = Swift.min(a.length, b.length)
         if let x = a.exact, let y = b.exact {
@@ -92,7 +105,7 @@ extension SeriesValue {
             }
             return result
         }
-        return SeriesValue(ComplexBallSeries.pow(a.ball(precision: c.precision), n, precision: c.precision))
+        return SeriesValue(ComplexBallSeries.pow(a.ball(precision: c.precision), n, precision: c.precision)).bounding(n * a.degreeBound)
     }
 
     /// The derivative in t (one coefficient fewer known).

@@ -21,6 +21,20 @@ struct SeriesValue: Sendable {
     let coefficients: Coefficients
     /// How many coefficients are known (at least 1).
     let length: Int
+    /// A bound on the degrees of numerator and denominator when the value is a rational function
+    /// of the variable (variable 1, constants 0; see `bounding`): how many coefficients determine
+    /// it (`Evaluator+RationalSum.swift`). Meaningful only in a `.rationalFunction` context.
+    private(set) var degreeBound = 0
+
+    /// The largest degree bound kept (larger ones saturate).
+    static let maximumDegreeBound = 1 << 40
+
+    /// This value with the degree bound `bound` (saturated).
+    func bounding(_ bound: Int) -> SeriesValue {
+        var copy = self
+        copy.degreeBound = Swift.min(bound, Self.maximumDegreeBound)
+        return copy
+    }
 
     /// The series of exact coefficients (trailing zeros dropped), `length` of them known.
     init(exact coefficients: [BigRational], length: Int) {
@@ -52,6 +66,7 @@ struct SeriesValue: Sendable {
         } else {
             self.init(ComplexBallSeries.variable(at: point.complexBall(precision: precision), length: length))
         }
+        degreeBound = 1
     }
 
     /// The exact coefficients, when they are exact.

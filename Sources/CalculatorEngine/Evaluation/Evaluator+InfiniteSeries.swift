@@ -1,6 +1,7 @@
 import BigNumber
 
-/// `sum(f, k, a, inf)` and `product(f, k, a, inf)`: estimates, marked unproven (JSON `method`
+/// `sum(f, k, a, inf)` and `product(f, k, a, inf)`: a sum of a rational function of k proven in
+/// closed form (`Evaluator+RationalSum.swift`); otherwise estimates, marked unproven (JSON `method`
 /// `"extrapolation"`); no rigorous tail bound is derived. A product is the exponential of the sum
 /// of the logarithms of its factors, which must be positive. The terms decide the method:
 /// - terms of alternating sign: the Cohen–Villegas–Zagier acceleration of alternating series;
@@ -29,6 +30,7 @@ extension Evaluator {
             throw ExpressionError(message: "the range of \(name) must have integer ends", column: operands[2].outermostColumn ?? column,
                                   code: .arguments)
         }
+        if combining == .add, let proven = try rationalFunctionSum(f, start: first.numerator, failure: failure) { return .real(proven) }
         let series = SeriesTerms(f: f, start: first.numerator, logarithms: combining == .multiply, failure: failure)
         let bits = precision + 64
         var inner = atPrecision(bits)

@@ -30,7 +30,8 @@ extension Evaluator {
         case let .labeled(inner, _):
             return try series(of: inner, bound, c, length: length)
         case let .angleUnit(unit, inner):
-            let inUnit = SeriesContext(precision: c.precision, angleUnit: unit, polynomialOnly: c.polynomialOnly, cancellation: c.cancellation)
+            let inUnit = SeriesContext(precision: c.precision, angleUnit: unit, shape: c.shape, cancellation: c.cancellation,
+                                        divisors: c.divisors)
             return try series(of: inner, bound, inUnit, length: length)
         case let .closure(inner, captured):
             let (outerDefinitions, outerLocals) = (definitions, locals)
