@@ -49,7 +49,8 @@ extension BigFloat {
     /// `op(a, b)` rounded to nearest, for the operators: the result is written over the left
     /// operand when it is a uniquely referenced temporary of the result's precision (the `a * b` in
     /// `a * b + c`), so that such an expression allocates once, not once per operation; otherwise
-    /// into a fresh value. MPFR allows the result to be an operand, and the rounding is the same.
+    /// into the thread's spare storage or a fresh value (`Storage.forResult`), so that
+    /// `a = a * b + c` in a loop allocates nothing. MPFR allows the result to be an operand, and the rounding is the same.
     /// The right operand is borrowed: taking it too would let `c + a * b` reuse its temporary, but
     /// would cost every named right operand a retain and a release (measured: more than it saves).
     @inlinable @inline(__always)
@@ -60,7 +61,7 @@ extension BigFloat {
             _ = op(a.storage.value, a.storage.value, b.storage.value, MPFR_RNDN)
             return a
         }
-        let result = BigFloat(nanWithPrecision: precision, stated: stated)
+        let result = BigFloat(storage: Storage.forResult(precision: precision, stated: stated, leaving: a.storage))
         withExtendedLifetime(a) { _ = op(result.storage.value, a.storage.value, b.storage.value, MPFR_RNDN) }
         return result
     }
