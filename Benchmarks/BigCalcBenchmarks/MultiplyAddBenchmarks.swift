@@ -6,10 +6,10 @@ import BigNumber
 /// type over the C library, compared with `Benchmarks/reference/mpfr_multiply_add.c` in
 /// `Benchmarks/RESULTS.md`.
 ///
-/// Each benchmark also counts mallocs: the expression form allocates one `BigFloat` (for `a * b`;
-/// `+ c` writes over that temporary, and the `mpfr_t` and its limbs share one allocation), the
-/// consuming form and the in-place form none; `make benchmark-check` fails when an iteration
-/// allocates more than the committed thresholds.
+/// Each benchmark also counts mallocs: none in any form (the expression form's `a * b` takes the
+/// thread's spare storage, which is the `a` of the iteration before, and `+ c` writes over that
+/// temporary; the `mpfr_t` and its limbs share one allocation when one is made);
+/// `make benchmark-check` fails when an iteration allocates more than the committed thresholds.
 enum MultiplyAddBenchmarks {
     /// The precisions, in bits.
     static let precisions = [64, 128, 1024]

@@ -25,6 +25,17 @@ extension BigFloat {
         return a.stated ? a : b
     }
 
+    /// Whether the result of `a` and `b` has `a`'s precision (`resultPrecision`), so that it can be
+    /// written over `a`; it is then stated when either operand's is. Equal precisions, the common
+    /// case, take one comparison.
+    @inlinable @inline(__always)
+    static func keepsPrecision(_ a: borrowing BigFloat, _ b: borrowing BigFloat) -> Bool {
+        let p = a.precision, q = b.precision
+        if q == p { return true }
+        let aStated = a.hasStatedPrecision, bStated = b.hasStatedPrecision
+        return q < p ? aStated || !bStated : aStated && !bStated
+    }
+
     /// `op(x)` into a fresh value of `precision` bits (default: x's precision, stated as x's is).
     @inlinable
     static func unary(_ x: BigFloat, precision: Int? = nil, _ rounding: RoundingMode, _ op: MPFRUnary) -> BigFloat {
@@ -49,18 +60,19 @@ extension BigFloat {
     /// `op(a, b)` rounded to nearest, for the operators: the result is written over the left
     /// operand when it is a uniquely referenced temporary of the result's precision (the `a * b` in
     /// `a * b + c`), so that such an expression allocates once, not once per operation; otherwise
-    /// into a fresh value. MPFR allows the result to be an operand, and the rounding is the same.
+    /// into the thread's spare storage or a fresh value (`Storage.forResult`), so that
+    /// `a = a * b + c` in a loop allocates nothing. MPFR allows the result to be an operand, and the rounding is the same.
     /// The right operand is borrowed: taking it too would let `c + a * b` reuse its temporary, but
     /// would cost every named right operand a retain and a release (measured: more than it saves).
     @inlinable @inline(__always)
     static func binaryReusing(_ a: consuming BigFloat, _ b: borrowing BigFloat, _ op: MPFRBinary) -> BigFloat {
-        let (precision, stated) = resultPrecision(a, b)
-        if a.precision == precision, isKnownUniquelyReferenced(&a.storage) {
-            a.storage.hasStatedPrecision = stated
+        if keepsPrecision(a, b), isKnownUniquelyReferenced(&a.storage) {
+            a.storage.hasStatedPrecision = a.storage.hasStatedPrecision || b.hasStatedPrecision
             _ = op(a.storage.value, a.storage.value, b.storage.value, MPFR_RNDN)
             return a
         }
-        let result = BigFloat(nanWithPrecision: precision, stated: stated)
+        let (precision, stated) = resultPrecision(a, b)
+        let result = BigFloat(storage: Storage.forResult(precision: precision, stated: stated, leaving: a.storage))
         withExtendedLifetime(a) { _ = op(result.storage.value, a.storage.value, b.storage.value, MPFR_RNDN) }
         return result
     }
@@ -68,13 +80,12 @@ extension BigFloat {
     /// `self = op(self, b)`, in place when the storage is unique and already of the result's precision.
     @inlinable
     mutating func formBinary(_ b: BigFloat, _ rounding: RoundingMode, _ op: MPFRBinary) {
-        let (precision, stated) = Self.resultPrecision(self, b)
-        guard precision == self.precision else {
+        guard Self.keepsPrecision(self, b) else {
             self = Self.binary(self, b, rounding, op)
             return
         }
         makeUnique()
-        storage.hasStatedPrecision = stated
+        storage.hasStatedPrecision = storage.hasStatedPrecision || b.hasStatedPrecision
         withExtendedLifetime(b) {
             _ = op(storage.value, storage.value, b.storage.value, rounding.mpfr)
         }

@@ -85,10 +85,12 @@ public struct BigFloat: @unchecked Sendable {
         return result
     }
 
-    /// Makes the storage uniquely owned so that it can be written in place.
+    /// Makes the storage uniquely owned so that it can be written in place (storage shared only
+    /// with the thread's spare is taken back from it, not copied).
     @inlinable
     mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) {
+            if Storage.unclaim(storage), isKnownUniquelyReferenced(&storage) { return }
             storage = storage.copy()
         }
     }
