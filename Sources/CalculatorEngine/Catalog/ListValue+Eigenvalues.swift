@@ -118,7 +118,12 @@ extension MatrixOperands {
         guard let best = candidates.max(by: { accuracyBits($0) < accuracyBits($1) }) else {
             throw .undecided(UndecidedQuestion(.eigenvalues, .eigenvalues))
         }
-        return best
+        // Every eigenvalue of a Hermitian matrix is real, those of a cluster too.
+        guard matrix.isHermitianAsEnclosed else { return best }
+        return best.map { group in
+            let real = BigComplexBall(real: group.ball.real)
+            return group.count == 1 ? .isolated(real) : .cluster(real, count: group.count)
+        }
     }
 
     /// The enclosures of Arb's `acb_mat_eig_multiple` as groups: a run of k identical enclosures
