@@ -12,8 +12,10 @@ public struct MatrixEigenvalues: Sendable {
 }
 
 extension ComplexBallMatrix {
-    /// The eigenvalues: approximated by Arb's QR algorithm, then proven by `acb_mat_eig_simple`,
-    /// or, where eigenvalues cannot be separated, enclosed by `acb_mat_eig_multiple`.
+    /// The eigenvalues: approximated by Arb's QR algorithm at 64 bits refined by Newton steps,
+    /// then proven by `acb_mat_eig_simple`; when that fails (eigenvalues too close for the
+    /// refinement), approximated by the QR algorithm at `precision` and proven simple, or, where
+    /// eigenvalues cannot be separated, enclosed by `acb_mat_eig_multiple`.
     ///
     /// Hermitian as enclosed: when entry (i, j) is the conjugate of entry (j, i) as balls (the
     /// same midpoints and radii, so each diagonal entry's imaginary part has midpoint 0; for a real
@@ -28,16 +30,29 @@ extension ComplexBallMatrix {
     ///   enclose them at this precision (entries too wide, or not finite).
     public func eigenvalues(precision: Int) throws(MatrixError) -> MatrixEigenvalues {
         try requireSquare("eigenvalues", shape)
-        let result = try withEigenApproximation(precision) { (n, approximate, vectors) throws(MatrixError) in
-            try BigComplexBall.withVector(n) { (enclosures) throws(MatrixError) in
-                if acb_mat_eig_simple(enclosures, nil, nil, storage.value, approximate, vectors, precision) != 0 {
-                    return MatrixEigenvalues(values: BigComplexBall.array(enclosures, n), areSimple: true)
-                }
-                guard acb_mat_eig_multiple(enclosures, storage.value, approximate, vectors, precision) != 0 else {
-                    throw .eigenvaluesUndecided(precision: precision)
-                }
-                return MatrixEigenvalues(values: BigComplexBall.array(enclosures, n), areSimple: false)
+        let refined = withEigenApproximation(precision, refined: true) { (n, approximate, vectors) in
+            BigComplexBall.withVector(n) { (enclosures) -> MatrixEigenvalues? in
+                acb_mat_eig_simple(enclosures, nil, nil, storage.value, approximate, vectors, precision) != 0
+                    ? MatrixEigenvalues(values: BigComplexBall.array(enclosures, n), areSimple: true) : nil
             }
+        }
+        let result: MatrixEigenvalues
+        if let simple = refined ?? nil {
+            result = simple
+        } else {
+            let general = try withEigenApproximation(precision) { (n, approximate, vectors) throws(MatrixError) in
+                try BigComplexBall.withVector(n) { (enclosures) throws(MatrixError) in
+                    if acb_mat_eig_simple(enclosures, nil, nil, storage.value, approximate, vectors, precision) != 0 {
+                        return MatrixEigenvalues(values: BigComplexBall.array(enclosures, n), areSimple: true)
+                    }
+                    guard acb_mat_eig_multiple(enclosures, storage.value, approximate, vectors, precision) != 0 else {
+                        throw .eigenvaluesUndecided(precision: precision)
+                    }
+                    return MatrixEigenvalues(values: BigComplexBall.array(enclosures, n), areSimple: false)
+                }
+            }
+            guard let general else { throw .eigenvaluesUndecided(precision: precision) }
+            result = general
         }
         guard isHermitianAsEnclosed else { return result }
         let real = result.values.map { BigComplexBall(real: $0.real) }
@@ -71,27 +86,50 @@ extension ComplexBallMatrix {
     ///   be proven simple at this precision (a multiple eigenvalue never is).
     public func eigenvectors(precision: Int) throws(MatrixError) -> (values: [BigComplexBall], vectors: ComplexBallMatrix) {
         try requireSquare("eigenvectors", shape)
-        return try withEigenApproximation(precision) { (n, approximate, approximateVectors) throws(MatrixError) in
-            try BigComplexBall.withVector(n) { (enclosures) throws(MatrixError) in
-                let vectors = Storage.make(shape)
-                guard acb_mat_eig_simple(enclosures, nil, vectors.value, storage.value, approximate, approximateVectors, precision) != 0 else {
-                    throw .eigenvaluesUndecided(precision: precision)
+        for refined in [true, false] {
+            let found = withEigenApproximation(precision, refined: refined) { (n, approximate, approximateVectors) in
+                BigComplexBall.withVector(n) { (enclosures) -> (values: [BigComplexBall], vectors: ComplexBallMatrix)? in
+                    let vectors = Storage.make(shape)
+                    guard acb_mat_eig_simple(enclosures, nil, vectors.value, storage.value, approximate, approximateVectors, precision) != 0 else {
+                        return nil
+                    }
+                    return (BigComplexBall.array(enclosures, n), ComplexBallMatrix(storage: vectors))
                 }
-                return (BigComplexBall.array(enclosures, n), ComplexBallMatrix(storage: vectors))
             }
+            if let found = found ?? nil { return found }
         }
+        throw .eigenvaluesUndecided(precision: precision)
     }
 
-    /// Calls `body` with n, Arb's approximate eigenvalues and approximate right eigenvectors.
-    private func withEigenApproximation<R>(
-        _ precision: Int, _ body: (Int, acb_srcptr, UnsafePointer<acb_mat_struct>) throws(MatrixError) -> R
-    ) throws(MatrixError) -> R {
+    /// The precision of the QR algorithm whose approximation Newton steps refine (Arb's QR costs
+    /// nearly as much at 64 bits as at several hundred: its cost is mostly per operation).
+    private static let approximationBits = 64
+
+    /// Calls `body` with n, approximate eigenvalues and approximate right eigenvectors.
+    ///
+    /// Not `refined`, or at a precision below 4 × `approximationBits`: Arb's QR algorithm
+    /// (`acb_mat_approx_eig_qr`) at `precision`. `refined`: the QR algorithm at
+    /// `approximationBits`, then Newton steps at doubling precisions up to `precision`
+    /// (`carb_acb_mat_approx_eig_refined`), which double the correct bits of simple eigenvalues;
+    /// nil when a step cannot be taken (eigenvalues too close). Either is only an approximation:
+    /// the proofs `body` runs check it.
+    private func withEigenApproximation<R, E: Error>(
+        _ precision: Int, refined: Bool = false, _ body: (Int, acb_srcptr, UnsafePointer<acb_mat_struct>) throws(E) -> R
+    ) throws(E) -> R? {
         let n = rowCount
         let vectors = Storage.make(shape)
-        return try withExtendedLifetime(self) { () throws(MatrixError) -> R in
-            try BigComplexBall.withVector(n) { (approximate) throws(MatrixError) -> R in
-                // Not converging only makes the approximation worse; the proofs below check it.
-                _ = acb_mat_approx_eig_qr(approximate, nil, vectors.value, storage.value, nil, 0, precision)
+        let refines = refined && precision >= 4 * Self.approximationBits
+        if refined, !refines { return nil }
+        return try withExtendedLifetime(self) { () throws(E) -> R? in
+            try BigComplexBall.withVector(n) { (approximate) throws(E) -> R? in
+                if refines {
+                    guard carb_acb_mat_approx_eig_refined(approximate, vectors.value, storage.value, Self.approximationBits, precision) != 0 else {
+                        return nil
+                    }
+                } else {
+                    // Not converging only makes the approximation worse; the proofs check it.
+                    _ = acb_mat_approx_eig_qr(approximate, nil, vectors.value, storage.value, nil, 0, precision)
+                }
                 return try body(n, approximate, vectors.value)
             }
         }

@@ -213,8 +213,10 @@ static inline void carb_fmpq_get_mpq(mpq_ptr q, const fmpq_t f) {
     fmpz_get_mpz(mpq_denref(q), fmpq_denref(f));
 }
 
-/* Polynomial roots and eigenvalue helpers (after the accessors above, which they use). */
+/* Polynomial roots and eigenvalue helpers (after the accessors above, which they use), and the
+ * approximate eigendecomposition refined by Newton steps. */
 #include "polynomials.h"
+#include "eigen.h"
 
 /* ---- Factoring ---------------------------------------------------------------------------- */
 

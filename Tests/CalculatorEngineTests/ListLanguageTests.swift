@@ -90,6 +90,7 @@ import Testing
         ("seq(k, k, 1, 2000000)", "range too long", 1, .tooLarge),
         ("solve([x, 1], x, -1, 1)", "not a list", 1, .calculus),
         ("if([1, 2], 1, 2)", "needs a number here, got a list", 1, .shape),
+        ("eigenvectors([sqrt(2), 1; 0, sqrt(2)])", "eigenvalues could not be proven simple at the maximum precision", 1, .precision),
     ])
     func errors(_ line: String, _ words: String, _ column: Int, _ code: ErrorCode) {
         var session = Session()
@@ -110,5 +111,31 @@ import Testing
         var session = Session(settings: settings)
         #expect(throws: ExpressionError.self) { try session.evaluate("zeros(100, 100)") }
         #expect((try? session.evaluate("zeros(10, 10)")) != nil)
+    }
+
+    /// (line, the note on its clusters or nil, whether a part is a heuristic zero): an inexact
+    /// multiple eigenvalue is a cluster the precision cannot separate, listed as often as its
+    /// multiplicity with a note naming its entries; a real matrix's cluster keeps an imaginary part
+    /// that holds 0 (printed as 0 by the zero heuristic). Exact matrices have exact multiplicities.
+    @Test(arguments: [
+        ("eigenvalues([sqrt(2), 1; 0, sqrt(2)])", "entries [1] and [2] are a cluster of 2 eigenvalues", true),
+        ("eigenvalues([sqrt(2), 1, 0; 0, sqrt(2), 0; 0, 0, 1])", "entries [2] and [3] are a cluster of 2 eigenvalues", true),
+        ("eigenvalues([sqrt(2), 1, 0; 0, sqrt(2), 1; 0, 0, sqrt(2)])", "entries [1] to [3] are a cluster of 3 eigenvalues", true),
+        ("eigenvalues([1 + i*sqrt(2), 1; 0, 1 + i*sqrt(2)])", "entries [1] and [2] are a cluster of 2 eigenvalues", false),
+        ("eigenvalues([sqrt(2), 0; 0, sqrt(2)])", "entries [1] and [2] are a cluster of 2 eigenvalues", false),
+        ("eigenvalues([2, 1; 0, 2])", nil, false),
+        ("eigenvalues([sqrt(2), 1; 1, sqrt(3)])", nil, false),
+    ] as [(String, String?, Bool)])
+    func eigenvalueClusters(_ line: String, _ note: String?, _ heuristicZero: Bool) throws {
+        var session = Session()
+        let result = try session.evaluate(line).result
+        if let note {
+            #expect(result.notes.count == 1 && result.notes[0].hasPrefix(note), "\(line): \(result.notes)")
+        } else {
+            #expect(result.notes.isEmpty, "\(line): \(result.notes)")
+        }
+        #expect(result.components.contains(where: \.isHeuristicZero) == heuristicZero, "\(line)")
+        #expect(result.components.allSatisfy { $0.isProven || $0.isHeuristicZero }, "\(line)")
+        #expect(result.components.allSatisfy { $0.digits == $0.requestedDigits }, "\(line)")
     }
 }

@@ -245,6 +245,18 @@ eig("eigenvalues", SINE, lambda K: K.seq(lambda i: K.seq(lambda j: K.num(f"sin({
 eig("eigenvalues", "[[sqrt(2), -pi], [exp(1), 1]]", lambda K: K.m([["sqrt(2)", "-pi"], ["exp(1)", 1]]), digits=(30, 300))
 eig("eigenvalues", lit(REAL4), lambda K: K.m(REAL4), digits=(30, 300))
 eig("eigenvalues", lit(HERM), lambda K: K.m(HERM), hermitian=True)
+# Inexact multiple eigenvalues: clusters the precision cannot separate, listed as often as their
+# multiplicity (a Jordan block, one in disguise, a double one beside a simple one, a symmetric
+# double one, a 3x3 Jordan block, a complex Jordan block).
+eig("eigenvalue-clusters", "[[sqrt(2), 1], [0, sqrt(2)]]", lambda K: K.m([["sqrt(2)", 1], [0, "sqrt(2)"]]))
+eig("eigenvalue-clusters", "[[sqrt(2)-1, 1], [-1, sqrt(2)+1]]", lambda K: K.m([["sqrt(2)-1", 1], [-1, "sqrt(2)+1"]]))
+eig("eigenvalue-clusters", "[[sqrt(2), 1, 0], [0, sqrt(2), 0], [0, 0, 1]]",
+    lambda K: K.m([["sqrt(2)", 1, 0], [0, "sqrt(2)", 0], [0, 0, 1]]))
+eig("eigenvalue-clusters", "[[sqrt(2), 0, 0], [0, pi, 0], [0, 0, sqrt(2)]]",
+    lambda K: K.m([["sqrt(2)", 0, 0], [0, "pi", 0], [0, 0, "sqrt(2)"]]), hermitian=True)
+eig("eigenvalue-clusters", "[[sqrt(2), 1, 0], [0, sqrt(2), 1], [0, 0, sqrt(2)]]",
+    lambda K: K.m([["sqrt(2)", 1, 0], [0, "sqrt(2)", 1], [0, 0, "sqrt(2)"]]))
+eig("eigenvalue-clusters", "[[1+i*sqrt(2), 1], [0, 1+i*sqrt(2)]]", lambda K: K.m([["1+i*sqrt(2)", 1], [0, "1+i*sqrt(2)"]]))
 eig("eigenvalues", lit(HERM3), lambda K: K.m(HERM3), digits=(30, 300), hermitian=True)
 eig("eigenvalues", lit(CPLX3), lambda K: K.m(CPLX3), digits=(30, 300))
 

@@ -32,6 +32,9 @@ public struct ListError: Sendable, Hashable, CustomStringConvertible {
         case tooManyIndices(String)
         /// The exact matrix is singular.
         case singular
+        /// `eigenvectors` of a matrix whose eigenvalues could not be proven simple at `bits` bits,
+        /// the maximum precision (a multiple eigenvalue never is).
+        case eigenvaluesNotSimple(bits: Int)
         /// `x / A` or `A / B`: there is no division by a matrix.
         case divisionByMatrix
         /// `v * w` of two vectors, which is not a matrix product.
@@ -77,6 +80,9 @@ public struct ListError: Sendable, Hashable, CustomStringConvertible {
             return shape == "a number" ? "a number has no index: only lists and matrices have entries" : "too many indices for \(shape)"
         case .singular:
             return "matrix is singular"
+        case let .eigenvaluesNotSimple(bits):
+            return "the eigenvalues could not be proven simple at the maximum precision of \(bits) bits, "
+                + "and eigenvectors are given only for simple eigenvalues"
         case .divisionByMatrix:
             return "no division by a matrix: use inv(A) (x / A is x * inv(A))"
         case .productOfVectors:
@@ -95,6 +101,7 @@ public struct ListError: Sendable, Hashable, CustomStringConvertible {
         switch problem {
         case .singular: .singular
         case .tooLarge: .tooLarge
+        case .eigenvaluesNotSimple: .precision
         case .indexOutOfRange, .tooManyIndices: .index
         case .shapeMismatch, .notSquare, .needsVector, .needsList, .needsNumber, .ragged, .nested, .empty,
              .divisionByMatrix, .productOfVectors, .matrixPowerExponent: .shape

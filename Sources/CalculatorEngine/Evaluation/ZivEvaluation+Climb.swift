@@ -45,15 +45,16 @@ extension ZivEvaluation {
         case enclosed(BigBall, BigFloat, proven: Output?, rounded: Output?)
 
         /// The conclusion when the ladder stops here: `proving` false gives unproven outputs, else
-        /// a component not proven is a heuristic zero or limited; with `quadrature`, an output its
-        /// ball settles is only an estimate (unproven).
-        func conclusion(proving: Bool, quadrature: Bool, precision: Int, roundedLargeExactValue: Bool) -> Conclusion<Output> {
+        /// a component not proven is a heuristic zero (a ball holding 0 with a radius below
+        /// 2^(−p/2), or 2^(−p/2k) when the value holds a cluster of k eigenvalues) or limited; with
+        /// `quadrature`, an output its ball settles is only an estimate (unproven).
+        func conclusion(proving: Bool, quadrature: Bool, precision: Int, cluster: Int, roundedLargeExactValue: Bool) -> Conclusion<Output> {
             switch self {
             case let .exact(r): return .exact(r)
             case let .enclosed(ball, x, proven, rounded):
                 if !proving { return .unproven(rounded, x) }
                 if let proven { return quadrature ? .unproven(proven, x) : .proven(proven, x) }
-                if ball.containsZero, ball.radiusIsBelow(powerOfTwo: -precision / 2) { return .heuristicZero }
+                if ball.containsZero, ball.radiusIsBelow(powerOfTwo: -precision / (2 * cluster)) { return .heuristicZero }
                 return .limited(ball, x, roundedLargeExactValue: roundedLargeExactValue)
             }
         }
@@ -245,7 +246,7 @@ private struct Climber {
         let provingHere = proving && !evaluator.usesFrozenValue
         let conclusions = readings.map { reading in
             reading.conclusion(proving: provingHere, quadrature: quadrature, precision: precision,
-                               roundedLargeExactValue: evaluator.roundedLargeExactValue)
+                               cluster: evaluator.context.notes.largestCluster, roundedLargeExactValue: evaluator.roundedLargeExactValue)
         }
         return ZivEvaluation.Ladder(kind: kind, conclusions: conclusions, precision: precision, evaluations: evaluations,
                                     usesQuadrature: quadrature,
