@@ -29,7 +29,7 @@ extension Parser {
             if let bound = boundVariable(of: rows) { variables.insert(bound) }
             let parsedArguments: [ExpressionNode]
             do {
-                parsedArguments = try argumentList(open, labelingListEntries: rows?.readsWrittenOperands == true)
+                parsedArguments = try argumentList(open)
             } catch {
                 variables = outer
                 throw error
@@ -136,23 +136,17 @@ extension Parser {
         return text
     }
 
-    /// The arguments of a call up to its `)`; with `labelingListEntries`, an argument that starts
-    /// with `[` has the entries of that list literal labelled with their text.
-    mutating func argumentList(_ open: Token, labelingListEntries: Bool = false) throws(ExpressionError) -> [ExpressionNode] {
+    mutating func argumentList(_ open: Token) throws(ExpressionError) -> [ExpressionNode] {
         argumentDepth = 0
         if case .symbol(")") = current.kind {
             advance()
             return []
         }
-        func argument(_ p: inout Parser) throws(ExpressionError) -> ExpressionNode {
-            if labelingListEntries, case .symbol("[") = p.current.kind { p.labelsNextListEntries = true }
-            return try p.expression()
-        }
-        var arguments = [try argument(&self)]
+        var arguments = [try expression()]
         var depth = resultDepth
         while case .symbol(",") = current.kind {
             advance()
-            arguments.append(try argument(&self))
+            arguments.append(try expression())
             depth = Swift.max(depth, resultDepth)
         }
         argumentDepth = depth
