@@ -23,7 +23,7 @@ import Darwin
 /// The key of each thread's spare cell: a pointer, allocated on the thread's first use, to a
 /// retained `BigFloat.Storage` or nil. The cell is written without `pthread_setspecific`, which
 /// costs more than the rest of the exchange.
-private let spareKey: pthread_key_t = {
+private let spareKey: pthread_key_t? = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key) { cell in
         #if canImport(Darwin)
@@ -34,17 +34,21 @@ private let spareKey: pthread_key_t = {
         if let spare = cell.pointee { Unmanaged<AnyObject>.fromOpaque(spare).release() }
         cell.deallocate()
     }
-    precondition(status == 0, "pthread_key_create failed (\(status))")
-    return key
+    // Without a key (the process is out of keys) there are no spares: every result allocates.
+    return status == 0 ? key : nil
 }()
 
-/// The calling thread's spare cell, made on its first use.
-private func spareCell() -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+/// The calling thread's spare cell, made on its first use; nil when the thread cannot have one
+/// (no key, or no memory for the thread's slot), and then results simply allocate.
+private func spareCell() -> UnsafeMutablePointer<UnsafeMutableRawPointer?>? {
+    guard let spareKey else { return nil }
     if let cell = pthread_getspecific(spareKey) { return cell.assumingMemoryBound(to: UnsafeMutableRawPointer?.self) }
     let cell = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
     cell.initialize(to: nil)
-    let status = pthread_setspecific(spareKey, cell)
-    precondition(status == 0, "pthread_setspecific failed (\(status))")
+    guard pthread_setspecific(spareKey, cell) == 0 else {
+        cell.deallocate()
+        return nil
+    }
     return cell
 }
 
@@ -64,7 +68,7 @@ extension BigFloat.Storage {
     /// - Returns: storage no other value refers to.
     @usableFromInline
     static func forResult(precision: Int, stated: Bool, leaving shared: BigFloat.Storage) -> BigFloat.Storage {
-        let cell = spareCell()
+        guard let cell = spareCell() else { return make(precision: precision, stated: stated) }
         let previous = cell.pointee
         cell.pointee = Int(shared.value.pointee._mpfr_prec) <= maximumSparePrecision
             ? Unmanaged.passRetained(shared).toOpaque() : nil
@@ -83,7 +87,7 @@ extension BigFloat.Storage {
     /// - Returns: whether `storage` was the thread's spare.
     @usableFromInline
     static func unclaim(_ storage: BigFloat.Storage) -> Bool {
-        guard let raw = pthread_getspecific(spareKey) else { return false }
+        guard let spareKey, let raw = pthread_getspecific(spareKey) else { return false }
         let cell = raw.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
         guard let spare = cell.pointee, spare == Unmanaged.passUnretained(storage).toOpaque() else { return false }
         cell.pointee = nil
