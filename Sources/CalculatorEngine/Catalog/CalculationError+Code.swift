@@ -11,7 +11,11 @@ extension CalculationError {
         case .quadratureDidNotConverge, .series: .calculus
         case let .list(error): error.code
         case let .notRecognized(failure):
-            if case .tooLarge = failure.reason { .tooLarge } else { .notFound }
+            switch failure.reason {
+            case .tooLarge: .tooLarge
+            case .unwrittenConstants: .arguments
+            case .noRelation, .noPolynomial, .noClosedForm: .notFound
+            }
         case let .tooLarge(limit): limit.code
         case .notANumber: .syntax
         case .notReal, .complexResultsOff: .notReal

@@ -6,6 +6,14 @@ typealias ListFunction = @Sendable ([EvaluatedValue], EvaluationContext) throws(
 /// A computation on whole values that may leave them to be computed entry by entry (nil).
 typealias ListOrEntrywiseFunction = @Sendable ([EvaluatedValue], EvaluationContext) throws(CalculationError) -> EvaluatedValue?
 
+/// A computation on whole values that also reads its operands as written (`identify(x, [sqrt(7)])`
+/// prints `sqrt(7)`): the values, the operands' trees (the entries of a list literal among them
+/// labelled with their text by the parser), the column of the call, and the context. Its errors
+/// carry their own columns (an entry's, or the call's).
+typealias WrittenOperandsFunction = @Sendable (
+    [EvaluatedValue], [ExpressionNode], Int, EvaluationContext
+) throws(ExpressionError) -> EvaluatedValue
+
 /// How a row computes when an operand is a list or a matrix, or when it makes one. Every row has
 /// one (`Implementations.list`); a row that says nothing gets the default of its arity.
 enum ListEvaluation: Sendable {
@@ -23,6 +31,10 @@ enum ListEvaluation: Sendable {
     /// The row's own computation on every operand, numbers too: a row that makes or reads a
     /// list (`[1, 2]`, `identity(3)`, `v[2]`); its ball entry is `.listOnly`.
     case always(ListFunction)
+    /// Like `always`, on the operands as written too (see `WrittenOperandsFunction`): the
+    /// evaluator calls it with the operands' trees, and the parser labels the entries of a list
+    /// literal written as an operand with their text. Its ball entry is `.listOnly`.
+    case writtenOperands(WrittenOperandsFunction)
     /// No computation on lists: a list operand is an error (constants, forms, the keypad's `=`).
     case refused
 
@@ -44,6 +56,7 @@ enum ListEvaluation: Sendable {
         case .spread: "spread"
         case .lists: "lists"
         case .always: "always"
+        case .writtenOperands: "written-operands"
         case .refused: nil
         }
     }

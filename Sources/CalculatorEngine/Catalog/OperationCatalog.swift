@@ -215,6 +215,15 @@ package enum OperationCatalog {
             (byArity + [variadic]).compactMap { $0 }.allSatisfy { $0.row.traits.contains(.yieldsToVariables) }
         }
 
+        /// Whether one of the operations reads its operands as written (`identify`): the parser
+        /// then labels the entries of a list literal among its arguments with their text.
+        package var readsWrittenOperands: Bool {
+            (byArity + [variadic]).contains { operation in
+                guard let operation, case .writtenOperands = operation.row.implementations.list else { return false }
+                return true
+            }
+        }
+
         /// The operation taking `arity` operands, if any.
         /// - Parameter arity: the number of operands.
         /// - Returns: the operation, or nil.

@@ -21,6 +21,9 @@ public struct RecognitionFailure: Sendable, Hashable, CustomStringConvertible {
         case noClosedForm(rationalBound: Int, coefficientBound: Int, constants: Int)
         /// More values, a higher degree or more digits than the search takes (it cannot be stopped).
         case tooLarge(String)
+        /// The constants of `identify(x, [c1, c2, …])` are not a list written in the call, so
+        /// there is no text to print them with.
+        case unwrittenConstants
     }
 
     /// A failure of `operation` for `reason`.
@@ -42,6 +45,8 @@ public struct RecognitionFailure: Sendable, Hashable, CustomStringConvertible {
                 + "q0 + q1*c, q*c1*c2, q*c1/c2 and square roots with coefficients below \(coefficientBound), over \(constants) constants)"
         case let .tooLarge(limit):
             return "\(name): \(limit)"
+        case .unwrittenConstants:
+            return "\(name): write the constants in the call, as a list [c1, c2, …] (the answer prints them as written)"
         }
     }
 }

@@ -1,6 +1,6 @@
 import BigNumber
 
-/// `lindep`, `algdep` and `identify`: searches on FLINT's LLL among values taken to the digits
+/// `lindep` and `algdep` (and the formulas of `identify`, see `IdentifyRow`): searches on FLINT's LLL among values taken to the digits
 /// asked for (`RecognitionOperands.proven`), bounded in size before the reduction starts.
 enum RelationRows {
     /// `lindep([x1, …, xn])`: the integer relation as a list, or the proven bound below which none exists.
@@ -38,37 +38,6 @@ enum RelationRows {
         }
         let terms = coefficients.indices.reversed().map { $0 == 0 ? "" : $0 == 1 ? "x" : "x^\($0)" }
         return formula(terms: terms, coefficients: coefficients.reversed().map { BigRational($0) })
-    }
-
-    /// `identify(x)`: the first closed form of `ClosedForm.identify` over the standard constants.
-    static func identify(_ values: [EvaluatedValue], _ context: EvaluationContext) throws(CalculationError) -> EvaluatedValue {
-        let operation = CatalogOperation.identify
-        guard values.count == 1 else { throw operation.row.domainError(.outsideDomain) }
-        try RecognitionOperands.checkBits(operation, context)
-        let x = try RecognitionOperands.proven(values[0], operation, context, exactIntegers: false)
-        let constants = StandardConstant.values(precision: context.precision + 64)
-        let (rationalBound, coefficientBound) = (10_000, 1000)
-        let found = try RecognitionOperands.run(operation) { () throws(RecognitionError) in
-            try ClosedForm.identify(x, constants: constants, rationalBound: BigInt(rationalBound), coefficientBound: BigInt(coefficientBound))
-        }
-        guard let found else {
-            throw .notRecognized(RecognitionFailure(operation, .noClosedForm(
-                rationalBound: rationalBound, coefficientBound: coefficientBound, constants: constants.count)))
-        }
-        let names = StandardConstant.allCases.map(\.spelling)
-        switch found {
-        case let .rational(r):
-            return formula(terms: [""], coefficients: [r])
-        case let .squareRoot(r, negative):
-            let (coefficient, radicand) = squareRoot(of: r)
-            return formula(terms: ["sqrt(\(radicand))"], coefficients: [negative ? -coefficient : coefficient])
-        case let .linear(q0, q1, constant):
-            return formula(terms: ["", names[constant]], coefficients: [q0, q1])
-        case let .product(q, first, second):
-            return formula(terms: ["\(names[first])*\(names[second])"], coefficients: [q])
-        case let .quotient(q, numerator, denominator):
-            return formula(terms: ["\(names[numerator])/\(names[denominator])"], coefficients: [q])
-        }
     }
 
     /// √r as c·√m with c rational and m a positive integer with no square factor below 10⁴

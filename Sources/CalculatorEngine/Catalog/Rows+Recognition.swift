@@ -36,12 +36,13 @@ extension CatalogRow {
         invalid: "algdep needs a degree d from 1 to 24") { values, context throws(CalculationError) in
         try RelationRows.algebraicRelation(values, context)
     }.documented(example: "algdep(sqrt(2) + sqrt(3), 4)", note: "printed as a polynomial in x that vanishes at x to the digits asked for")
-    static let identify = recognitionRow(
-        .identify, ["identify"], "identify(x): a short closed form of x",
-        invalid: "identify takes one number") { values, context throws(CalculationError) in
-        try RelationRows.identify(values, context)
-    }.documented(example: "identify(0.5 + pi/3)",
-                 note: "a rational, q0 + q1*c, q*c1*c2, q*c1/c2 or a square root over pi, pi^2, e, ln(2), ln(3), sqrt(2), sqrt(3), sqrt(5), zeta(3), euler, catalan; matches every digit asked for")
+    static let identify = CatalogRow(
+        .identify, in: .recognition, names: ["identify"], notation: .function("identify"),
+        summary: "identify(x) or identify(x, [c1, c2, …]): a short closed form of x",
+        invalid: "identify takes a number and optionally a list of constants",
+        implementations: Implementations(ball: .listOnly(arity: nil), [.list(.writtenOperands(IdentifyRow.value))])
+    ).documented(example: "identify(0.5 + pi/3)",
+                 note: "a rational, q0 + q1*c, q*c1*c2, q*c1/c2 or a square root over pi, pi^2, e, ln(2), ln(3), sqrt(2), sqrt(3), sqrt(5), zeta(3), euler, catalan and the constants given (printed as written); matches every digit asked for")
 
     /// A row of `.recognition` that computes only with `f` (its operands may be lists).
     static func recognitionRow(

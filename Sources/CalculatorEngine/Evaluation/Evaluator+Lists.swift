@@ -24,6 +24,9 @@ extension Evaluator {
             return try entrywise(row, values, broadcastsNumbers: broadcastsNumbers)
         case .refused:
             throw .list(ListError(row.operation, .needsNumber))
+        case .writtenOperands:
+            // Computed by `evaluate` with the operands' trees; without them there is nothing to print.
+            throw row.domainError(.outsideDomain)
         }
     }
 

@@ -120,8 +120,11 @@ struct Evaluator {
             defer { (definitions, locals) = (outerDefinitions, outerLocals) }
             let value = try evaluate(inner).0
             return (value, reducedNode(value, node) { node })
-        case let .labeled(inner, _):
-            return try evaluate(inner)
+        case let .labeled(inner, text):
+            // The label stays on the reduced tree: a row that prints its operands as written
+            // (`identify`) reads it at every rung.
+            let (value, reduced) = try evaluate(inner)
+            return (value, buildsReducedTree ? .labeled(reduced, text: text) : node)
         case let .angleUnit(unit, inner):
             let outer = context.angleUnit
             context.angleUnit = unit
@@ -151,6 +154,14 @@ struct Evaluator {
         if row.traits.contains(.cancelsEqualOperands), operands.count == 2, values[0].kind != .list,
            operands[0].isSameComputation(as: operands[1]) {
             return (.integer(BigRational(0)), buildsReducedTree ? .exact(BigRational(0)) : node)
+        }
+        if case let .writtenOperands(f) = row.implementations.list {
+            // The row reads its operands as written; its errors carry their own columns.
+            if requiresHolomorphy {
+                do { try requireHolomorphic(row, values) } catch { throw ExpressionError(error, column: column) }
+            }
+            let value = try f(values, operands, column, context)
+            return (value, reducedNode(value, node) { .operation(row.operation, operands: reduced, column: column) })
         }
         let value: EvaluatedValue
         do {

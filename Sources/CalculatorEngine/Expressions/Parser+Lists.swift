@@ -3,9 +3,12 @@
 extension Parser {
     /// A list literal, the current token being its `[`: a vector of its entries, or with `;` a
     /// matrix whose rows are checked for equal length here (rows written as nested lists are
-    /// checked when evaluated, since an entry may be any list-valued expression).
+    /// checked when evaluated, since an entry may be any list-valued expression). After
+    /// `labelsNextListEntries` each entry is labelled with its `factorText`.
     mutating func listLiteral() throws(ExpressionError) -> ExpressionNode {
         let open = advance()
+        let labels = labelsNextListEntries
+        labelsNextListEntries = false
         return try nested { (p: inout Parser) throws(ExpressionError) in
             if case .symbol("]") = p.current.kind {
                 throw ExpressionError(message: "empty list: a list needs at least one entry", column: p.current.column, code: .shape)
@@ -13,7 +16,9 @@ extension Parser {
             var rows: [(column: Int, entries: [ExpressionNode])] = [(p.current.column, [])]
             var depth = 0
             while true {
-                rows[rows.count - 1].entries.append(try p.expression())
+                let start = p.position
+                let entry = try p.expression()
+                rows[rows.count - 1].entries.append(labels ? .labeled(entry, text: Self.factorText(entry, p.tokens[start..<p.position])) : entry)
                 depth = Swift.max(depth, p.resultDepth)
                 switch p.current.kind {
                 case .symbol(","):
@@ -31,6 +36,13 @@ extension Parser {
                 }
             }
         }
+    }
+
+    /// The text of `entry` written as `tokens`, as a formula prints it as a factor or a divisor:
+    /// as written, in parentheses unless it needs none (`sqrt(7)`, but `(1 + sqrt(2))`).
+    static func factorText(_ entry: ExpressionNode, _ tokens: ArraySlice<Token>) -> String {
+        let text = text(of: tokens)
+        return entry.isTightFactor && !text.contains(where: \.isWhitespace) ? text : "(\(text))"
     }
 
     /// The node of a literal with `rows` (one row: a vector).

@@ -29,7 +29,7 @@ extension Parser {
             if let bound = boundVariable(of: rows) { variables.insert(bound) }
             let parsedArguments: [ExpressionNode]
             do {
-                parsedArguments = try argumentList(open)
+                parsedArguments = try argumentList(open, labelingListEntries: rows?.readsWrittenOperands == true)
             } catch {
                 variables = outer
                 throw error
@@ -136,17 +136,23 @@ extension Parser {
         return text
     }
 
-    mutating func argumentList(_ open: Token) throws(ExpressionError) -> [ExpressionNode] {
+    /// The arguments of a call up to its `)`; with `labelingListEntries`, an argument that starts
+    /// with `[` has the entries of that list literal labelled with their text.
+    mutating func argumentList(_ open: Token, labelingListEntries: Bool = false) throws(ExpressionError) -> [ExpressionNode] {
         argumentDepth = 0
         if case .symbol(")") = current.kind {
             advance()
             return []
         }
-        var arguments = [try expression()]
+        func argument(_ p: inout Parser) throws(ExpressionError) -> ExpressionNode {
+            if labelingListEntries, case .symbol("[") = p.current.kind { p.labelsNextListEntries = true }
+            return try p.expression()
+        }
+        var arguments = [try argument(&self)]
         var depth = resultDepth
         while case .symbol(",") = current.kind {
             advance()
-            arguments.append(try expression())
+            arguments.append(try argument(&self))
             depth = Swift.max(depth, resultDepth)
         }
         argumentDepth = depth

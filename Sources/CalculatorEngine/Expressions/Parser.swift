@@ -35,6 +35,9 @@ struct Parser {
     /// Whether an unknown name followed by `(` is a call of a user function to be looked up when
     /// the tree is evaluated (in a function's body: late binding), rather than an error.
     var bindsCallsLate = false
+    /// Whether the list literal about to be parsed labels its entries with their text (an
+    /// argument of a row that reads its operands as written); reset by the literal that reads it.
+    var labelsNextListEntries = false
     /// The binary operation the token at `position` denotes, as last looked up by `infixOperator(at:)`.
     var infixLookup: (position: Int, operation: CatalogOperation?) = (-1, nil)
     /// `postfixOperations` and `multiplicativeSymbols`, read once per parser: each read of a static
