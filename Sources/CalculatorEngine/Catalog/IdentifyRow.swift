@@ -74,7 +74,8 @@ enum IdentifyRow {
                                   column: listColumn)
         }
         let terms = writtenTerms(node, count: list.count)
-        guard let terms else { throw ExpressionError(.notRecognized(RecognitionFailure(operation, .unwrittenConstants)), column: listColumn) }
+        // At the call: a variable's tree carries the columns of the line that defined it.
+        guard let terms else { throw ExpressionError(.notRecognized(RecognitionFailure(operation, .unwrittenConstants)), column: column) }
         var constants: [(ball: BigBall, term: String)] = []
         for (index, entry) in list.entries.enumerated() {
             let entryColumn = terms[index].column ?? listColumn
