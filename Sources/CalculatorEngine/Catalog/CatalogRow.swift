@@ -179,6 +179,12 @@ package final class CatalogRow: Sendable {
         return nil
     }
 
+    /// Whether it reads its operands as written (`identify`; see `ListEvaluation.writtenOperands`).
+    var readsWrittenOperands: Bool {
+        if case .writtenOperands = implementations.list { return true }
+        return false
+    }
+
     /// The name messages use: the first spelling of letters and digits (`sqrt`), else the symbol
     /// of an infix operator in quotes (`'=='`), else the summary.
     package var spokenName: String {
