@@ -179,6 +179,15 @@ package final class CatalogRow: Sendable {
         return nil
     }
 
+    /// Whether the evaluator hands it its operands unevaluated: a form, or a row that reads its
+    /// operands as written.
+    var evaluatesOperandsItself: Bool {
+        switch implementations.ball {
+        case .form: true
+        default: readsWrittenOperands
+        }
+    }
+
     /// Whether it reads its operands as written (`identify`; see `ListEvaluation.writtenOperands`).
     var readsWrittenOperands: Bool {
         if case .writtenOperands = implementations.list { return true }

@@ -62,39 +62,43 @@ extension Evaluator {
         return .list(ListValue(shapedLike: shape, entries: entries))
     }
 
+    /// The value of a form (`Evaluator+Forms.swift`) or of a row that reads its operands as
+    /// written, which evaluate their operands themselves. Apart from `evaluate`, whose stack frame
+    /// every nested operation repeats.
+    @inline(never)
+    mutating func evaluateOperandsItself(
+        _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
+    ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
+        if let form = row.form { return try evaluate(form, row.operation, operands, column, node) }
+        return try writtenOperandsValue(row, operands, column, node)
+    }
+
     /// The value of a row that reads its operands as written (see `WrittenOperandsFunction`) and
     /// its reduced tree; its errors at the column of the entry they are about, else at the call's
-    /// `column`. Apart from `evaluate`, whose stack frame every nested operation repeats.
-    @inline(never)
-    mutating func writtenOperandsValue(
+    /// `column`.
+    private mutating func writtenOperandsValue(
         _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         guard case let .writtenOperands(f) = row.implementations.list else { throw ExpressionError(row.domainError(.outsideDomain), column: column) }
         var values: [EvaluatedValue] = []
         var reduced: [ExpressionNode] = []
-        for operand in operands {
+        let written = operands.map(\.written)
+        for (operand, form) in zip(operands, written) {
             let (value, node) = try evaluate(operand)
             values.append(value)
-            reduced.append(node)
+            // A list written in the call stays as written (its entries' labels) for the next rung.
+            reduced.append(form.entries == nil ? node : operand)
         }
         if requiresHolomorphy {
             do { try requireHolomorphic(row, values) } catch { throw ExpressionError(error, column: column) }
         }
         let value: EvaluatedValue
         do {
-            value = try f(values, operands.map(\.written), context)
+            value = try f(values, written, context)
         } catch {
             throw ExpressionError(error.error, column: error.error.isInterruption ? nil : error.column ?? column)
         }
         return (value, reducedNode(value, node) { .operation(row.operation, operands: reduced, column: column) })
-    }
-
-    /// The value of a labelled subtree. The label stays on the reduced tree: a row that prints its
-    /// operands as written (`identify`) reads it at every rung.
-    @inline(never)
-    mutating func labeled(_ inner: ExpressionNode, _ text: String, _ node: ExpressionNode) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
-        let (value, reduced) = try evaluate(inner)
-        return (value, buildsReducedTree ? .labeled(reduced, text: text) : node)
     }
 
     /// Throws the interruption when the evaluation was cancelled or ran out of time.

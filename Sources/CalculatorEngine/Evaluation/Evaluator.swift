@@ -120,8 +120,8 @@ struct Evaluator {
             defer { (definitions, locals) = (outerDefinitions, outerLocals) }
             let value = try evaluate(inner).0
             return (value, reducedNode(value, node) { node })
-        case let .labeled(inner, text):
-            return try labeled(inner, text, node)
+        case let .labeled(inner, _):
+            return try evaluate(inner)
         case let .angleUnit(unit, inner):
             let outer = context.angleUnit
             context.angleUnit = unit
@@ -137,8 +137,7 @@ struct Evaluator {
     private mutating func evaluate(
         _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
-        if let form = row.form { return try evaluate(form, row.operation, operands, column, node) }
-        if row.readsWrittenOperands { return try writtenOperandsValue(row, operands, column, node) }
+        if row.evaluatesOperandsItself { return try evaluateOperandsItself(row, operands, column, node) }
         var values: [EvaluatedValue] = []
         values.reserveCapacity(operands.count)
         var reduced: [ExpressionNode] = []
