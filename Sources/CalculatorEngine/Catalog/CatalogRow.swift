@@ -160,6 +160,21 @@ package final class CatalogRow: Sendable {
         return nil
     }
 
+    /// Whether the evaluator hands it its operands unevaluated: a form, or a row that reads its
+    /// operands as written.
+    var evaluatesOperandsItself: Bool {
+        switch implementations.ball {
+        case .form: true
+        default: readsWrittenOperands
+        }
+    }
+
+    /// Whether it reads its operands as written (`identify`; see `ListEvaluation.writtenOperands`).
+    var readsWrittenOperands: Bool {
+        if case .writtenOperands = implementations.list { return true }
+        return false
+    }
+
     /// The name messages use: the first spelling of letters and digits (`sqrt`), else the symbol
     /// of an infix operator in quotes (`'=='`), else the summary.
     package var spokenName: String {

@@ -7,12 +7,30 @@ typealias ListFunction = @Sendable ([EvaluatedValue], EvaluationContext) throws(
 typealias ListOrEntrywiseFunction = @Sendable ([EvaluatedValue], EvaluationContext) throws(CalculationError) -> EvaluatedValue?
 
 /// A computation on whole values that also reads its operands as written (`identify(x, [sqrt(7)])`
-/// prints `sqrt(7)`): the values, the operands' trees (the entries of a list literal among them
-/// labelled with their text by the parser), the column of the call, and the context. Its errors
-/// carry their own columns (an entry's, or the call's).
+/// prints `sqrt(7)`): the values, what was written for each operand (see `WrittenOperand`), and
+/// the context. Its errors say which entry they are about (`PositionedError`).
 typealias WrittenOperandsFunction = @Sendable (
-    [EvaluatedValue], [ExpressionNode], Int, EvaluationContext
-) throws(ExpressionError) -> EvaluatedValue
+    [EvaluatedValue], [WrittenOperand], EvaluationContext
+) throws(PositionedError) -> EvaluatedValue
+
+/// What was written for an operand of a row that reads its operands as written: when the operand
+/// is a list literal written in the call, the text of each entry (as a factor prints it, see
+/// `Parser.factorText`) and the entry's column.
+struct WrittenOperand: Sendable {
+    /// The entries' texts and columns; nil when the operand is not a list literal of the call.
+    let entries: [(text: String, column: Int?)]?
+    /// The column of the list literal, when `entries` is not nil.
+    let column: Int?
+}
+
+/// An error of an operation with the column it is about (an entry of a list operand), or nil for
+/// the call's column.
+struct PositionedError: Error {
+    /// The error.
+    let error: CalculationError
+    /// The column of the entry it is about, if not the call's.
+    let column: Int?
+}
 
 /// How a row computes when an operand is a list or a matrix, or when it makes one. Every row has
 /// one (`Implementations.list`); a row that says nothing gets the default of its arity.

@@ -218,10 +218,7 @@ package enum OperationCatalog {
         /// Whether one of the operations reads its operands as written (`identify`): the parser
         /// then labels the entries of a list literal among its arguments with their text.
         package var readsWrittenOperands: Bool {
-            (byArity + [variadic]).contains { operation in
-                guard let operation, case .writtenOperands = operation.row.implementations.list else { return false }
-                return true
-            }
+            (byArity + [variadic]).contains { $0?.row.readsWrittenOperands == true }
         }
 
         /// The operation taking `arity` operands, if any.

@@ -62,6 +62,45 @@ extension Evaluator {
         return .list(ListValue(shapedLike: shape, entries: entries))
     }
 
+    /// The value of a form (`Evaluator+Forms.swift`) or of a row that reads its operands as
+    /// written, which evaluate their operands themselves. Apart from `evaluate`, whose stack frame
+    /// every nested operation repeats.
+    @inline(never)
+    mutating func evaluateOperandsItself(
+        _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
+    ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
+        if let form = row.form { return try evaluate(form, row.operation, operands, column, node) }
+        return try writtenOperandsValue(row, operands, column, node)
+    }
+
+    /// The value of a row that reads its operands as written (see `WrittenOperandsFunction`) and
+    /// its reduced tree; its errors at the column of the entry they are about, else at the call's
+    /// `column`.
+    private mutating func writtenOperandsValue(
+        _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
+    ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
+        guard case let .writtenOperands(f) = row.implementations.list else { throw ExpressionError(row.domainError(.outsideDomain), column: column) }
+        var values: [EvaluatedValue] = []
+        var reduced: [ExpressionNode] = []
+        let written = operands.map(\.written)
+        for (operand, form) in zip(operands, written) {
+            let (value, node) = try evaluate(operand)
+            values.append(value)
+            // A list written in the call stays as written (its entries' labels) for the next rung.
+            reduced.append(form.entries == nil ? node : operand)
+        }
+        if requiresHolomorphy {
+            do { try requireHolomorphic(row, values) } catch { throw ExpressionError(error, column: column) }
+        }
+        let value: EvaluatedValue
+        do {
+            value = try f(values, written, context)
+        } catch {
+            throw ExpressionError(error.error, column: error.error.isInterruption ? nil : error.column ?? column)
+        }
+        return (value, reducedNode(value, node) { .operation(row.operation, operands: reduced, column: column) })
+    }
+
     /// Throws the interruption when the evaluation was cancelled or ran out of time.
     func checkCancellation() throws(CalculationError) {
         do {

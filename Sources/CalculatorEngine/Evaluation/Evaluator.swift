@@ -120,11 +120,8 @@ struct Evaluator {
             defer { (definitions, locals) = (outerDefinitions, outerLocals) }
             let value = try evaluate(inner).0
             return (value, reducedNode(value, node) { node })
-        case let .labeled(inner, text):
-            // The label stays on the reduced tree: a row that prints its operands as written
-            // (`identify`) reads it at every rung.
-            let (value, reduced) = try evaluate(inner)
-            return (value, buildsReducedTree ? .labeled(reduced, text: text) : node)
+        case let .labeled(inner, _):
+            return try evaluate(inner)
         case let .angleUnit(unit, inner):
             let outer = context.angleUnit
             context.angleUnit = unit
@@ -140,7 +137,7 @@ struct Evaluator {
     private mutating func evaluate(
         _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
-        if let form = row.form { return try evaluate(form, row.operation, operands, column, node) }
+        if row.evaluatesOperandsItself { return try evaluateOperandsItself(row, operands, column, node) }
         var values: [EvaluatedValue] = []
         values.reserveCapacity(operands.count)
         var reduced: [ExpressionNode] = []
@@ -154,14 +151,6 @@ struct Evaluator {
         if row.traits.contains(.cancelsEqualOperands), operands.count == 2, values[0].kind != .list,
            operands[0].isSameComputation(as: operands[1]) {
             return (.integer(BigRational(0)), buildsReducedTree ? .exact(BigRational(0)) : node)
-        }
-        if case let .writtenOperands(f) = row.implementations.list {
-            // The row reads its operands as written; its errors carry their own columns.
-            if requiresHolomorphy {
-                do { try requireHolomorphic(row, values) } catch { throw ExpressionError(error, column: column) }
-            }
-            let value = try f(values, operands, column, context)
-            return (value, reducedNode(value, node) { .operation(row.operation, operands: reduced, column: column) })
         }
         let value: EvaluatedValue
         do {
