@@ -1,7 +1,8 @@
 import CArb
 
 /// Square-free factorisation (FLINT's `fmpz_poly_factor_squarefree`) and proven complex roots
-/// (Arb's `arb_fmpz_poly_complex_roots`) of an exact polynomial.
+/// (Arb's root finding and validation, `carb_fmpz_poly_complex_roots` in CArb's roots.h) of an
+/// exact polynomial.
 extension RationalPolynomial {
     /// One factor of a square-free factorisation and its exponent.
     public struct Factor: Sendable, Equatable {
@@ -35,7 +36,7 @@ extension RationalPolynomial {
 
     /// Every complex root, proven: each ball holds one root, listed as many times as its
     /// multiplicity, which is exact (from the square-free factorisation). The square-free factors'
-    /// roots are isolated by `arb_fmpz_poly_complex_roots` to a relative accuracy of about
+    /// roots are isolated by `carb_fmpz_poly_complex_roots` to a relative accuracy of about
     /// `precision` bits; a real root has imaginary part exactly 0. The balls of distinct roots are
     /// disjoint (when two factors' roots overlap, all are recomputed at twice the precision).
     /// Ordered by real part, then imaginary part, decided on midpoints (roots whose real parts
@@ -56,7 +57,7 @@ extension RationalPolynomial {
                 let roots = factors.map { factor in
                     let n = Int(fmpz_poly_degree(factor.polynomial))
                     return BigComplexBall.withVector(n) { vector in
-                        arb_fmpz_poly_complex_roots(vector, factor.polynomial, 0, bits)
+                        carb_fmpz_poly_complex_roots(vector, factor.polynomial, bits)
                         return BigComplexBall.array(vector, n)
                     }
                 }
@@ -138,7 +139,7 @@ extension RationalPolynomial {
 extension RationalMatrix {
     /// The eigenvalues, proven, with exact multiplicities: the complex roots of the characteristic
     /// polynomial (`fmpq_mat_charpoly`) through its square-free factorisation and
-    /// `arb_fmpz_poly_complex_roots` (see `RationalPolynomial.complexRoots(precision:)`). A
+    /// `carb_fmpz_poly_complex_roots` (see `RationalPolynomial.complexRoots(precision:)`). A
     /// multiple eigenvalue is listed as many times as its multiplicity; a real eigenvalue has
     /// imaginary part exactly 0 (so all of them for a symmetric matrix). Ordered by real part,
     /// then imaginary part.

@@ -4,7 +4,7 @@ import CArb
 extension RationalPolynomial {
     /// The sum of P(t)/Q(t) (P = `numerator`, Q = `denominator`) over t = 0, 1, 2, …, enclosed
     /// rigorously: by partial fractions over the distinct complex roots r of Q (exact multiplicities
-    /// m from the square-free factorisation, roots isolated by `arb_fmpz_poly_complex_roots`),
+    /// m from the square-free factorisation, roots isolated by `carb_fmpz_poly_complex_roots`),
     /// P/Q = Σ_r Σ_{j ≤ m} c_{r,j}/(t − r)^j, and Σ_t 1/(t − r)^j is the Hurwitz ζ(j, −r) for j ≥ 2,
     /// while the terms j = 1 sum to −Σ_r c_{r,1}·ψ(−r) (their coefficients add up to 0 when
     /// deg Q ≥ deg P + 2). The Laurent coefficients c_{r,j} are the Taylor coefficients at r of

@@ -216,6 +216,7 @@ static inline void carb_fmpq_get_mpq(mpq_ptr q, const fmpq_t f) {
 /* Polynomial roots and eigenvalue helpers (after the accessors above, which they use), and the
  * approximate eigendecomposition refined by Newton steps. */
 #include "polynomials.h"
+#include "roots.h"
 #include "eigen.h"
 
 /* ---- Factoring ---------------------------------------------------------------------------- */

@@ -48,6 +48,32 @@ import Testing
         #expect(roots.filter(\.isReal).count == 2)
     }
 
+    /// q(10^s · x) for q = (y − 1)(y + 3)(y² + 1) = y⁴ + 2y³ − 2y² + 2y − 3: the roots 10^−s times
+    /// −3, −i, i, 1, far from the unit circle where Arb 2's own starting points are (at s = 1000
+    /// its `arb_fmpz_poly_complex_roots` does not finish); and q(x^k), solved in x^k.
+    @Test(arguments: [(1000, 1), (0, 5), (40, 3)])
+    func rootsAtAnyScaleAndOfPolynomialsInAPower(_ scale: Int, _ power: Int) throws {
+        let coefficients = [-3, 2, -2, 2, 1]
+        var integers = Array(repeating: BigInt(0), count: 4 * power + 1)
+        for (i, c) in coefficients.enumerated() {
+            integers[i * power] = try BigInt(c) * BigInt(10).power(scale * i * power)
+        }
+        let roots = try RationalPolynomial(integers: integers).complexRoots(precision: 100)
+        #expect(roots.count == 4 * power)
+        // Each root r has (10^s r)^k a root of q: a ball holding −3, 1 or ±i.
+        let tenToTheScale = try BigBall(BigInt(10).power(scale))
+        let powers = roots.map { root in
+            let scaled = BigComplexBall.multiply(root, BigComplexBall(real: tenToTheScale, imaginary: BigBall(0)), precision: 200)
+            return BigComplexBall.pow(scaled, BigInt(power), precision: 200)
+        }
+        let hits = [(-3, 0), (1, 0), (0, -1), (0, 1)].map { target in
+            powers.filter { $0.real.contains(target.0) && $0.imaginary.contains(target.1) }.count
+        }
+        #expect(hits == Array(repeating: power, count: 4))
+        // x^k = 1 and x^k = −3 have one real solution each for odd k.
+        #expect(roots.filter(\.isReal).count == 2)
+    }
+
     @Test func limitsAndTheZeroPolynomialAreTypedErrors() throws {
         #expect(throws: PolynomialError.degreeTooLarge(degree: 4, limit: 3)) { try RationalPolynomial(integers: [1, 0, 0, 0, 1], limit: 3) }
         #expect(try RationalPolynomial(integers: [1, 2, 0, 0], limit: 1).degree == 1)

@@ -82,7 +82,7 @@ extension ListValue {
 extension MatrixOperands {
     /// The eigenvalues of the square matrix `a` as enclosures, each isolated or a cluster: for
     /// exact entries the roots of the characteristic polynomial (FLINT's `fmpq_mat_charpoly`, its
-    /// square-free factorisation and `arb_fmpz_poly_complex_roots`: exact multiplicities, real
+    /// square-free factorisation and `carb_fmpz_poly_complex_roots`: exact multiplicities, real
     /// roots exactly real), all isolated; else Arb's `acb_mat_eig_simple`, or, where it cannot
     /// separate them, the clusters of `acb_mat_eig_multiple` or of the roots of the characteristic
     /// polynomial, whichever are narrower (Rump's method fails on a Jordan block, whose
