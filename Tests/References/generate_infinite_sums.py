@@ -71,7 +71,7 @@ ALTERNATING = [
     ("sum((-1)^(k + 1)*k/(k^2 + 1), k, 1, inf)", None),
     ("sum((-1)^k/(k + 1/3), k, 0, inf)", None),
     ("sum(1/((-1)^k*(k^2 + k + 1)), k, 0, inf)", None),
-    ("sum((-1)^(2*k + 1)/(k^2 - 2)^2, k, 0, inf)", None),
+    ("sum((-1)^(k + 1)/(k^2 - 2)^2, k, 0, inf)", None),
 ]
 
 # (expression, closed form or None): products of rational functions of k; proven at 30 and 1000
