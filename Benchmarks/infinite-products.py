@@ -12,7 +12,7 @@ with mpmath. A cell is the best of --repeats runs of user + system CPU time of t
 getrusage), then the wall time of that run. Every value is checked against mpmath's closed form at
 the digits asked for (to within 10 units of the last digit) before its time is printed.
 
-Run: python3 Benchmarks/infinite-products.py [--digits 1000] [--repeats 3]   (needs mpmath and gp)
+Run: python3 Benchmarks/infinite-products.py [--digits 1000] [--repeats 3] [--cases product,altsum,integral]   (needs mpmath and gp)
 """
 import argparse
 import os
@@ -64,11 +64,12 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--digits", type=int, default=1000)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--cases", default=",".join(CASES), help="a comma-separated subset of " + ", ".join(CASES))
     arguments = parser.parse_args()
     digits = arguments.digits
     print(f"| case | digits | bigcalc (proven) | PARI/GP | mpmath |")
     print("|---|---|---|---|---|")
-    for case in CASES:
+    for case in arguments.cases.split(","):
         with mpmath.workdps(digits + 20):
             reference = +CASES[case][3]()
         cells = []

@@ -54,7 +54,7 @@ extension Evaluator {
             if p.isZero { continue }
             guard let poles = q.nonNegativeRealRoots(precision: precision) else { return nil }
             if let pole = poles.first {
-                throw f.error("integrate: the integrand has a pole at \(f.variable) \(Self.place(of: pole, from: point, direction)), "
+                throw f.error("integrate: the integrand has a pole at \(f.variable) \(Self.place(of: pole, in: q, from: point, direction)), "
                               + "in the range of integration, where the integral diverges")
             }
             if q.degree < p.degree + 2 {
@@ -70,11 +70,15 @@ extension Evaluator {
         return negated ? -total : total
     }
 
-    /// "= x" or "≈ x" for the point at `t` (a ball) from `point` in `direction`.
-    private static func place(of t: BigBall, from point: BigRational, _ direction: Int) -> String {
-        if t.isZero { return "= \(point)" }
+    /// "= x" for the pole at t from `point` in `direction` when t is an integer (checked exactly on
+    /// `q`), else "≈ x" from the ball.
+    private static func place(of t: BigBall, in q: RationalPolynomial, from point: BigRational, _ direction: Int) -> String {
+        guard let middle = try? t.midpoint() else { return "" }
+        if let n = BigInt(exactly: BigFloat.round(middle)), q.evaluated(at: BigRational(n)).isZero {
+            return "= \(point + BigRational(direction) * BigRational(n))"
+        }
         let x = BigBall.add(BigBall(point, precision: 64), direction < 0 ? -t : t, precision: 64)
-        guard let middle = try? x.midpoint() else { return "" }
-        return "≈ " + middle.formatted(significantDigits: 10, trimmingTrailingZeros: true)
+        guard let near = try? x.midpoint() else { return "" }
+        return "≈ " + near.formatted(significantDigits: 10, trimmingTrailingZeros: true)
     }
 }
