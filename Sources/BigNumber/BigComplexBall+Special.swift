@@ -9,6 +9,12 @@ extension BigComplexBall {
     ///   - precision: the working precision in bits.
     /// - Returns: a complex ball containing the exact value for every point of `z`.
     public static func gamma(_ z: BigComplexBall, precision: Int) -> BigComplexBall { unary(z, precision, acb_gamma) }
+    /// 1/Γ(z), entire: exactly 0 at 0, −1, −2, … (where Γ has its poles).
+    /// - Parameters:
+    ///   - z: the argument.
+    ///   - precision: the working precision in bits.
+    /// - Returns: a complex ball containing the exact value for every point of `z`.
+    public static func reciprocalGamma(_ z: BigComplexBall, precision: Int) -> BigComplexBall { unary(z, precision, acb_rgamma) }
     /// The principal log-gamma function: analytic except on the negative real axis, equal to ln Γ(x)
     /// for x > 0 (it differs from ln Γ(z) by multiples of 2πi elsewhere).
     /// - Parameters:

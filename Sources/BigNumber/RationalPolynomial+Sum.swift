@@ -1,14 +1,11 @@
 import CArb
 
-/// Σ_{t ≥ 0} P(t)/Q(t) for polynomials with rational coefficients, in closed form on balls.
+/// Σ_{t ≥ 0} P(t)/Q(t) and Σ_{t ≥ 0} (−1)^t·P(t)/Q(t) for polynomials with rational coefficients,
+/// in closed form on balls, through one partial-fraction expansion (`partialFractionSum`).
 extension RationalPolynomial {
     /// The sum of P(t)/Q(t) (P = `numerator`, Q = `denominator`) over t = 0, 1, 2, …, enclosed
-    /// rigorously: by partial fractions over the distinct complex roots r of Q (exact multiplicities
-    /// m from the square-free factorisation, roots isolated by `carb_fmpz_poly_complex_roots`),
-    /// P/Q = Σ_r Σ_{j ≤ m} c_{r,j}/(t − r)^j, and Σ_t 1/(t − r)^j is the Hurwitz ζ(j, −r) for j ≥ 2,
-    /// while the terms j = 1 sum to −Σ_r c_{r,1}·ψ(−r) (their coefficients add up to 0 when
-    /// deg Q ≥ deg P + 2). The Laurent coefficients c_{r,j} are the Taylor coefficients at r of
-    /// P(t)/(lc(Q)·Π_{s ≠ r}(t − s)^{m_s}), on complex balls.
+    /// rigorously: Σ_t 1/(t − r)^j is the Hurwitz ζ(j, −r) for j ≥ 2, while the terms j = 1 sum to
+    /// −Σ_r c_{r,1}·ψ(−r) (their coefficients add up to 0 when deg Q ≥ deg P + 2).
     /// - Parameters:
     ///   - numerator: P.
     ///   - denominator: Q, of degree at least deg P + 2, with no root at a non-negative integer.
@@ -19,8 +16,60 @@ extension RationalPolynomial {
     public static func sumOverNaturals(
         _ numerator: RationalPolynomial, _ denominator: RationalPolynomial, precision: Int
     ) -> BigBall? {
+        guard numerator.isZero || denominator.degree >= numerator.degree + 2 else { return nil }
+        return partialFractionSum(numerator, denominator, precision: precision) { a, j, p in
+            if j == 1 { return -BigComplexBall.digamma(a, precision: p) }
+            return BigComplexBall.zeta(BigComplexBall(real: BigBall(BigRational(j), precision: p)), a, precision: p)
+        }
+    }
+
+    /// The sum of (−1)^t·P(t)/Q(t) over t = 0, 1, 2, …, enclosed rigorously: split into even and
+    /// odd t, Σ_t (−1)^t/(t − r)^j = 2^−j·(ζ(j, −r/2) − ζ(j, (1 − r)/2)) for j ≥ 2, and
+    /// ½·(ψ((1 − r)/2) − ψ(−r/2)) for j = 1 (each convergent, so deg Q = deg P + 1 is allowed).
+    /// - Parameters:
+    ///   - numerator: P.
+    ///   - denominator: Q, of degree at least deg P + 1, with no root at a non-negative integer.
+    ///   - precision: the working precision in bits.
+    /// - Returns: the sum, or nil as `sumOverNaturals` (with deg Q ≥ deg P + 1 required).
+    public static func alternatingSumOverNaturals(
+        _ numerator: RationalPolynomial, _ denominator: RationalPolynomial, precision: Int
+    ) -> BigBall? {
+        guard numerator.isZero || denominator.degree >= numerator.degree + 1 else { return nil }
+        return partialFractionSum(numerator, denominator, precision: precision) { a, j, p in
+            let half = BigComplexBall(real: BigBall(BigRational(1) / BigRational(2), precision: p))
+            let even = BigComplexBall.multiply(a, half, precision: p)
+            let odd = BigComplexBall.add(even, half, precision: p)
+            if j == 1 {
+                let difference = BigComplexBall.subtract(BigComplexBall.digamma(odd, precision: p), BigComplexBall.digamma(even, precision: p),
+                                                         precision: p)
+                return BigComplexBall.multiply(difference, half, precision: p)
+            }
+            let s = BigComplexBall(real: BigBall(BigRational(j), precision: p))
+            let difference = BigComplexBall.subtract(BigComplexBall.zeta(s, even, precision: p), BigComplexBall.zeta(s, odd, precision: p),
+                                                     precision: p)
+            return BigComplexBall.multiply(difference, BigComplexBall.pow(half, BigInt(j), precision: p), precision: p)
+        }
+    }
+
+    /// Σ_r Σ_{j ≤ m_r} c_{r,j}·`kernel`(−r, j) over the distinct complex roots r of Q, where
+    /// P/Q = Σ_r Σ_j c_{r,j}/(t − r)^j (a proper fraction: deg P < deg Q): the exact multiplicities
+    /// m_r from the square-free factorisation, the roots isolated by `carb_fmpz_poly_complex_roots`,
+    /// and the Laurent coefficients c_{r,j} the Taylor coefficients at r of
+    /// P(t)/(lc(Q)·Π_{s ≠ r}(t − s)^{m_s}), on complex balls. The kernel is what a linear map (a
+    /// sum or an integral over t) makes of 1/(t − r)^j; its j = 1 values may be defined only up to
+    /// a constant when the coefficients c_{r,1} add up to 0.
+    /// - Parameters:
+    ///   - numerator: P.
+    ///   - denominator: Q, of degree above P's.
+    ///   - precision: the working precision in bits.
+    ///   - kernel: the image of 1/(t − r)^j, given −r, j and the precision.
+    /// - Returns: the real part when the total is finite and its imaginary part holds 0, else nil.
+    static func partialFractionSum(
+        _ numerator: RationalPolynomial, _ denominator: RationalPolynomial, precision: Int,
+        kernel: (BigComplexBall, Int, Int) -> BigComplexBall
+    ) -> BigBall? {
         guard !numerator.isZero else { return BigBall() }
-        guard denominator.degree >= numerator.degree + 2 else { return nil }
+        guard denominator.degree > numerator.degree else { return nil }
         let p = precision + 16
         let factorisation = denominator.squareFreeFactorization()
         var roots: [(root: BigComplexBall, multiplicity: Int)] = []
@@ -44,16 +93,8 @@ extension RationalPolynomial {
                 bottom = ComplexBallSeries.multiply(bottom, ComplexBallSeries.pow(factor, n, precision: p), precision: p)
             }
             let laurent = ComplexBallSeries.divide(top, bottom, precision: p)
-            let a = -r
             for j in 1...m {
-                let c = laurent.coefficient(m - j)
-                let term: BigComplexBall
-                if j == 1 {
-                    term = -BigComplexBall.multiply(c, BigComplexBall.digamma(a, precision: p), precision: p)
-                } else {
-                    let s = BigComplexBall(real: BigBall(BigRational(j), precision: p))
-                    term = BigComplexBall.multiply(c, BigComplexBall.zeta(s, a, precision: p), precision: p)
-                }
+                let term = BigComplexBall.multiply(laurent.coefficient(m - j), kernel(-r, j, p), precision: p)
                 total = BigComplexBall.add(total, term, precision: p)
             }
         }

@@ -12,8 +12,9 @@ extension CatalogRow {
                                 "integrate(expr, x, a, b): the integral of expr from a to b (a or b may be ±inf)",
                                 .integral)
         .documented(example: "integrate(exp(-x^2), x, 0, 1)",
-                    note: "proven by rigorous quadrature (Arb) where the integrand is analytic near the finite range; "
-                        + "otherwise, and on infinite ranges, tanh-sinh quadrature whose digits are estimates, not proven")
+                    note: "proven by rigorous quadrature (Arb) where the integrand is analytic near the finite range, and in "
+                        + "closed form for a rational integrand over an infinite range; otherwise tanh-sinh quadrature whose "
+                        + "digits are estimates, not proven")
     /// ∞: a constant that only a form's bound may hold (`FormBound`); anywhere else its value is
     /// an error that says where it is allowed.
     static let infinity: CatalogRow = CatalogRow(

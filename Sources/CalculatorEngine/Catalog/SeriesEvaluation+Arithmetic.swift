@@ -3,9 +3,15 @@ import BigNumber
 /// The series computations of the arithmetic rows.
 extension SeriesEvaluation {
     /// a + b.
-    static let sum = SeriesEvaluation.binary(.whereFinite) { a, b, c in SeriesValue.sum(a, b, c) }
+    static let sum = SeriesEvaluation.binary(.whereFinite) { a, b, c throws(CalculationError) in
+        guard SeriesValue.signsAgree(a, b) else { throw .series(SeriesError(.add, .notPolynomial)) }
+        return SeriesValue.sum(a, b, c)
+    }
     /// a − b.
-    static let difference = SeriesEvaluation.binary(.whereFinite) { a, b, c in SeriesValue.difference(a, b, c) }
+    static let difference = SeriesEvaluation.binary(.whereFinite) { a, b, c throws(CalculationError) in
+        guard SeriesValue.signsAgree(a, b) else { throw .series(SeriesError(.subtract, .notPolynomial)) }
+        return SeriesValue.difference(a, b, c)
+    }
     /// a · b.
     static let product = SeriesEvaluation.binary(.whereFinite) { a, b, c throws(CalculationError) in try SeriesValue.product(a, b, c) }
     /// a / b.
@@ -25,6 +31,7 @@ extension SeriesEvaluation {
     /// rational, else on balls (exp(b·log a) when b varies). In a polynomial only constant
     /// non-negative integer exponents.
     static let power = SeriesEvaluation.binary(.offNegativeRealsOrIntegerExponent) { a, b, c throws(CalculationError) in
+        if c.shape == .rationalFunction, let sign = alternatingSign(a, b) { return sign }
         if b.isConstant, let e = b.exactCoefficient(0) {
             if e.isInteger, let n = Int(exactly: e.numerator), n.magnitude <= 1 << 20 {
                 if c.shape == .polynomial, n < 0, !a.isConstant { throw .series(SeriesError(.power, .notPolynomial)) }
@@ -41,6 +48,19 @@ extension SeriesEvaluation {
         guard result.firstNonFiniteOrder != nil else { return SeriesValue(result) }
         if a.exact != nil || base.coefficient(0).isExact { throw .series(SeriesError(.power, .notAnalytic)) }
         throw .undecided(UndecidedQuestion(.power, .domain))
+    }
+
+    /// (−1)^b for an exponent b = e₀ + e₁·t with integer e₀, e₁ (as k + 1 at k = a + t): the
+    /// constant (−1)^e₀, alternating when e₁ is odd; nil for any other base or exponent. The
+    /// exponent must be known to 2D + 1 coefficients (D its degree bound), which determine a
+    /// rational function of that degree (1/k at k = 1 begins 1 − t too); the result keeps D so
+    /// that the body's expansion is as long.
+    private static func alternatingSign(_ a: SeriesValue, _ b: SeriesValue) -> SeriesValue? {
+        guard a.isConstant, a.exactCoefficient(0) == BigRational(-1), !b.alternates, let e = b.exact, e.count <= 2,
+              b.length >= 2 * b.degreeBound + 1, e.allSatisfy(\.isInteger) else { return nil }
+        let (e0, e1) = (e.first ?? BigRational(0), e.count > 1 ? e[1] : BigRational(0))
+        let odd = { (x: BigRational) in !(x.numerator % BigInt(2)).isZero }
+        return SeriesValue(exact: [BigRational(odd(e0) ? -1 : 1)], length: Swift.min(a.length, b.length)).bounding(b.degreeBound).alternating(odd(e1))
     }
 
     /// |a| on the reals: ±a away from 0, not analytic at 0, no expansion off the real line.

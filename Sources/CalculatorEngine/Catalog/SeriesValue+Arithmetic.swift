@@ -4,7 +4,13 @@ import BigNumber
 extension SeriesValue {
     /// a + b.
     static func sum(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) -> SeriesValue {
-        added(a, b, c).bounding(a.degreeBound + b.degreeBound)
+        added(a, b, c).bounding(a.degreeBound + b.degreeBound).alternating(a.alternates || b.alternates)
+    }
+
+    /// Whether a + b keeps the form (−1)^t·R(t) or R(t) (`alternates`): both operands alternate or
+    /// neither does, or one is exactly 0.
+    static func signsAgree(_ a: SeriesValue, _ b: SeriesValue) -> Bool {
+        a.alternates == b.alternates || a.exact?.isEmpty == true || b.exact?.isEmpty == true
     }
 
     private static func added(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) -> SeriesValue {
@@ -19,8 +25,8 @@ extension SeriesValue {
 
     /// −a.
     static prefix func - (a: SeriesValue) -> SeriesValue {
-        if let x = a.exact { return SeriesValue(exact: x.map { -$0 }, length: a.length).bounding(a.degreeBound) }
-        return SeriesValue(-a.ball(precision: 2)).bounding(a.degreeBound)
+        if let x = a.exact { return SeriesValue(exact: x.map { -$0 }, length: a.length).bounding(a.degreeBound).alternating(a.alternates) }
+        return SeriesValue(-a.ball(precision: 2)).bounding(a.degreeBound).alternating(a.alternates)
     }
 
     /// a − b.
@@ -28,7 +34,7 @@ extension SeriesValue {
 
     /// a · b.
     static func product(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) throws(CalculationError) -> SeriesValue {
-        try multiplied(a, b, c).bounding(a.degreeBound + b.degreeBound)
+        try multiplied(a, b, c).bounding(a.degreeBound + b.degreeBound).alternating(a.alternates != b.alternates)
     }
 
     private static func multiplied(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) throws(CalculationError) -> SeriesValue {
@@ -51,7 +57,7 @@ extension SeriesValue {
     /// analytic (a pole).
     static func quotient(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) throws(CalculationError) -> SeriesValue {
         if let log = c.divisors, !b.isConstant { log.withLock { $0.append(b) } }
-        return try divided(a, b, c).bounding(a.degreeBound + b.degreeBound)
+        return try divided(a, b, c).bounding(a.degreeBound + b.degreeBound).alternating(a.alternates != b.alternates)
     }
 
     private static func divided(_ a: SeriesValue, _ b: SeriesValue, _ c: SeriesContext) throws(CalculationError) -> SeriesValue {
@@ -96,6 +102,7 @@ extension SeriesValue {
         if n < 0 { return try quotient(SeriesValue(exact: [BigRational(1)], length: a.length), power(a, -n, c), c) }
         if a.exact != nil {
             var result = SeriesValue(exact: [BigRational(1)], length: a.length)
+            // Squaring clears the sign; the odd steps multiply it back in.
             var base = a
             var e = n
             while e > 0 {
@@ -106,6 +113,7 @@ extension SeriesValue {
             return result
         }
         return SeriesValue(ComplexBallSeries.pow(a.ball(precision: c.precision), n, precision: c.precision)).bounding(n * a.degreeBound)
+            .alternating(a.alternates && n % 2 == 1)
     }
 
     /// The derivative in t (one coefficient fewer known).

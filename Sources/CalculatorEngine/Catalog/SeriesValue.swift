@@ -26,6 +26,19 @@ struct SeriesValue: Sendable {
     /// it (`Evaluator+RationalSum.swift`). Meaningful only in a `.rationalFunction` context.
     private(set) var degreeBound = 0
 
+    /// Whether the value is (−1)^t times these coefficients: a sign that alternates with the
+    /// variable, as (−1)^k does at k = a + t. Only a `.rationalFunction` context makes one
+    /// (`SeriesEvaluation.power`), for `sum` of alternating terms; arithmetic carries it, and a
+    /// value that alternates is never constant, so no other operation accepts it.
+    private(set) var alternates = false
+
+    /// This value with the alternating sign `flag` (see `alternates`).
+    func alternating(_ flag: Bool) -> SeriesValue {
+        var copy = self
+        copy.alternates = flag
+        return copy
+    }
+
     /// The largest degree bound kept (larger ones saturate).
     static let maximumDegreeBound = 1 << 40
 
@@ -94,9 +107,10 @@ struct SeriesValue: Sendable {
 
     /// Whether the series is the constant term alone (every later coefficient exactly 0).
     var isConstant: Bool {
+        if alternates { return false }
         switch coefficients {
-        case let .exact(c): c.count <= 1
-        case let .ball(s): (1..<Swift.max(s.length, 1)).allSatisfy { s.coefficient($0).isExactlyZero }
+        case let .exact(c): return c.count <= 1
+        case let .ball(s): return (1..<Swift.max(s.length, 1)).allSatisfy { s.coefficient($0).isExactlyZero }
         }
     }
 

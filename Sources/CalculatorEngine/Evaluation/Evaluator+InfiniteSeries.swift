@@ -1,7 +1,8 @@
 import BigNumber
 
-/// `sum(f, k, a, inf)` and `product(f, k, a, inf)`: a sum of a rational function of k proven in
-/// closed form (`Evaluator+RationalSum.swift`); otherwise estimates, marked unproven (JSON `method`
+/// `sum(f, k, a, inf)` and `product(f, k, a, inf)`: a sum of a rational function of k (or of
+/// (−1)^k times one) proven in closed form (`Evaluator+RationalSum.swift`), a product of one
+/// likewise (`Evaluator+RationalProduct.swift`); otherwise estimates, marked unproven (JSON `method`
 /// `"extrapolation"`); no rigorous tail bound is derived. A product is the exponential of the sum
 /// of the logarithms of its factors, which must be positive. The terms decide the method:
 /// - terms of alternating sign: the Cohen–Villegas–Zagier acceleration of alternating series;
@@ -31,6 +32,7 @@ extension Evaluator {
                                   code: .arguments)
         }
         if combining == .add, let proven = try rationalFunctionSum(f, start: first.numerator, failure: failure) { return .real(proven) }
+        if combining == .multiply, let proven = try rationalFunctionProduct(f, start: first.numerator, failure: failure) { return proven }
         let series = SeriesTerms(f: f, start: first.numerator, logarithms: combining == .multiply, failure: failure)
         let bits = precision + 64
         var inner = atPrecision(bits)
