@@ -83,17 +83,6 @@ import Testing
         await #expect(throws: CancellationError.self) { try await task.value }
     }
 
-    /// A task cancelled while the evaluator runs stops it at a checkpoint (the integral takes
-    /// minutes uncancelled).
-    @Test func cancellingARunningComputationEndsIt() async throws {
-        let parsed = try ParsedExpression(parsing: "exp(sin(x)) * cos(x^2)")
-        let operation = CalculusOperation.integral(from: try Self.point("0"), to: try Self.point("1000"))
-        let task = Task { try await parsed.calculate(operation, in: "x", settings: EvaluationSettings(digits: 3000)) }
-        try await Task.sleep(for: .milliseconds(100))
-        task.cancel()
-        await #expect(throws: CancellationError.self) { try await task.value }
-    }
-
     @Test func aTimeLimitTimesTheComputationOut() async throws {
         let parsed = try ParsedExpression(parsing: "exp(sin(x)) * cos(x^2)")
         do {
