@@ -37,7 +37,8 @@ extension RationalPolynomial {
     /// Every complex root, proven: each ball holds one root, listed as many times as its
     /// multiplicity, which is exact (from the square-free factorisation). The square-free factors'
     /// roots are isolated by `carb_fmpz_poly_complex_roots` to a relative accuracy of about
-    /// `precision` bits; a real root has imaginary part exactly 0. The balls of distinct roots are
+    /// `precision` bits; a real root has imaginary part exactly 0, a purely imaginary root real
+    /// part exactly 0 (`provingImaginaryRoots`). The balls of distinct roots are
     /// disjoint (when two factors' roots overlap, all are recomputed at twice the precision).
     /// Ordered by real part, then imaginary part, decided on midpoints (roots whose real parts
     /// overlap, as a conjugate pair's do, by imaginary part).
@@ -54,16 +55,20 @@ extension RationalPolynomial {
         withSquareFreeFactors { _, factors in
             var bits = Swift.max(precision, 2)
             while true {
-                let roots = factors.map { factor in
+                let isolated = factors.map { factor in
                     let n = Int(fmpz_poly_degree(factor.polynomial))
                     return BigComplexBall.withVector(n) { vector in
                         carb_fmpz_poly_complex_roots(vector, factor.polynomial, bits)
                         return BigComplexBall.array(vector, n)
                     }
                 }
+                let proven = zip(isolated, factors).map { roots, factor in
+                    Self.provingImaginaryRoots(roots, of: factor.polynomial, bits: bits)
+                }
+                let roots = zip(proven, isolated).map { $0 ?? $1 }
                 // Beyond 2^20 bits, distinct algebraic roots this close are not worth separating:
-                // the balls still each hold their root.
-                if bits > 1 << 20 || Self.disjoint(roots) {
+                // the balls still each hold their root (an imaginary one then perhaps not with real part 0).
+                if bits > 1 << 20 || (!proven.contains { $0 == nil } && Self.disjoint(roots)) {
                     let listed = zip(roots, factors).flatMap { roots, factor in
                         roots.flatMap { Array(repeating: $0, count: factor.multiplicity) }
                     }

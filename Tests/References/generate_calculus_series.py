@@ -192,6 +192,14 @@ ROOTS = [
     ("roots((x - 1)^3*(x - 1 - 10^-10)^2, x)", [([1, -1], 3), ([1, -(1 + F(1, 10 ** 10))], 2)]),
     ("roots((x^2 - 2)*(x^2 - 2 - 10^-12), x)", [([1, 0, -2], 1), ([1, 0, -(2 + F(1, 10 ** 12))], 1)]),
     ("roots((x^2 + 1)^2*(x^3 - x - 1), x)", [([1, 0, 1], 2), ([1, 0, -1, -1], 1)]),
+    # Roots on the imaginary axis of factors of degree > 2: real part exactly 0, proven (at 30
+    # digits only: mpmath's polyroots is the independent reference, FLINT's roots are ours).
+    ("roots(x^4 + 5*x^2 + 4, x)", [([1, 0, 5, 0, 4], 1)]),
+    ("roots(x^3 - x^2 + x - 1, x)", [([1, -1], 1), ([1, 0, 1], 1)]),
+    ("roots((x^2 + 2)*(x^2 - 3*x + 7), x)", [([1, 0, 2], 1), ([1, -3, 7], 1)]),
+    ("roots(x^6 + 14*x^4 + 49*x^2 + 36, x)", [([1, 0, 14, 0, 49, 0, 36], 1)]),
+    ("roots((x^2 + 3)*(x^2 + 5)*(x^4 - x + 1), x)", [([1, 0, 3], 1), ([1, 0, 5], 1), ([1, 0, 0, -1, 1], 1)]),
+    ("roots(3*x^5 + 7*x^3 + x, x)", [([1, 0], 1), ([3, 0, 7, 0, 1], 1)]),
 ]
 BALL_ROOTS = [
     ("roots(sqrt(2)*x^2 - 1, x)", lambda: [M.sqrt(2), 0, -1]),
@@ -199,6 +207,8 @@ BALL_ROOTS = [
     ("roots(pi*x^3 - x - 1, x)", lambda: [M.pi, 0, -1, -1]),
     ("roots(x^4 + e*x + 1, x)", lambda: [1, 0, 0, M.e, 1]),
 ]
+
+IMAGINARY_AXIS = {expression for expression, _ in ROOTS[ROOTS.index(next(r for r in ROOTS if r[0] == "roots(x^4 + 5*x^2 + 4, x)")):]}
 
 def wilkinson_perturbed():
     c = [F(1)]
@@ -226,8 +236,9 @@ def factor_roots(coefficients, digits):
     out = []
     for a, b in zip(*results):
         tiny = M.mpf(10) ** (-3 * digits)
-        ta = (dec(a[0], digits), None if abs(a[1]) < tiny else dec(a[1], digits))
-        tb = (dec(b[0], digits), None if abs(b[1]) < tiny else dec(b[1], digits))
+        # A real part below 10^(-3 digits) at 4x the digits is a root on the imaginary axis: exact 0.
+        ta = ("0" if abs(a[0]) < tiny else dec(a[0], digits), None if abs(a[1]) < tiny else dec(a[1], digits))
+        tb = ("0" if abs(b[0]) < tiny else dec(b[0], digits), None if abs(b[1]) < tiny else dec(b[1], digits))
         assert ta == tb, (ta, tb)
         out.append((a[0], a[1] if ta[1] else 0, ta))
     return out
@@ -268,7 +279,7 @@ def main():
             v = twice(lambda: M.taylor(f, point(p), n), digits)
             rows.append((expression, digits, f"v{n + 1}", ",".join(v)))
         for expression, factors in ROOTS:
-            if digits > 100 and max(len(f[0]) for f in factors) > 22:
+            if digits > 100 and (max(len(f[0]) for f in factors) > 22 or expression in IMAGINARY_AXIS):
                 continue
             entries = roots_entries(factors, digits)
             rows.append((expression, digits, f"v{len(entries)}", ",".join(entries)))

@@ -32,7 +32,7 @@ extension Session {
 
     /// Runs `work` on a copy of the session whose settings watch the current task's cancellation
     /// and `timeLimit`; keeps the copy's changes when `work` returns.
-    private mutating func cancellable<T>(
+    mutating func cancellable<T>(
         timeLimit: Duration?, _ work: (inout Session) throws(ExpressionError) -> T
     ) async throws -> T {
         try Task.checkCancellation()
