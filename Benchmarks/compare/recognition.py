@@ -8,6 +8,8 @@ Workloads:
   lindep   an integer relation among 10 numbers at 200 digits: ln(p) for the first nine primes and
            ln(N) with N = 2*3^2*5*7*11*13*17*19*23 (the relation [1, 2, 1, 1, 1, 1, 1, 1, 1, -1]):
            bigcalc 'lindep([...])' --digits 200, gp lindep, mpmath pslq (maxcoeff 10^6, maxsteps 10^6)
+  start-up the same processes doing next to nothing (bigcalc '1+1', gp print(1+1), python importing
+           mpmath), to split each time above into start-up and work.
 Each tool's output must contain the expected relation (up to sign) before its time counts.
 Timing: the median of --runs whole-process runs (wall clock).
 
@@ -37,6 +39,12 @@ PROGRAMS = {
         "bigcalc": ["lindep([%s])" % LOGS, "--digits", "200"],
         "gp": "default(realprecision, 200); print(lindep([%s]))" % LOGS.replace("ln(", "log("),
         "mpmath": "from mpmath import *; mp.dps = 200; print(pslq([%s], maxcoeff=10**6, maxsteps=10**6))" % LOGS.replace("ln(", "log("),
+        "expect": ["2"],
+    },
+    "start-up": {
+        "bigcalc": ["1+1"],
+        "gp": "print(1+1)",
+        "mpmath": "import mpmath; print(1+1)",
         "expect": ["2"],
     },
 }
