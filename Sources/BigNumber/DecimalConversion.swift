@@ -40,6 +40,9 @@ enum DecimalConversion {
         let precision = Int(mpfr_get_prec(x))
         let outputBits = BigFloat.bits(forDigits: count) + 64
         guard precision <= 8 * outputBits, let exponent = decimalExponent(x) else { return nil }
+        if let first = digitsOfFraction(of: x, count: count, exponent: exponent, rounding: rounding, into: buffer) {
+            return first
+        }
         let low = count / 2, highDigits = count - low
         let scale = count - 1 - exponent - low
         guard Swift.abs(scale) <= 2 * count + 1_000 else { return nil }
@@ -108,7 +111,7 @@ enum DecimalConversion {
     /// |x| is first rounded to 64 bits (down for the lower bound, up for the upper one): the
     /// logarithm of the full-precision value can be a hard case for MPFR's rounding (ln e ≈ 1 to
     /// all its bits) that would cost a full-precision evaluation.
-    private static func decimalExponent(_ x: UnsafePointer<__mpfr_struct>) -> Int? {
+    static func decimalExponent(_ x: UnsafePointer<__mpfr_struct>) -> Int? {
         let short = Integers.float(bits: 64), below = Integers.float(bits: 64), above = Integers.float(bits: 64)
         defer {
             for value in [short, below, above] {
