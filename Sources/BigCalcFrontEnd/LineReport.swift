@@ -129,6 +129,9 @@ package struct LineReport {
     package var notes: [Note] = []
     /// The error of a failed statement, or nil.
     package var failure: Failure?
+    /// Whether the statement failed: asked of every report, so answered here, where reading
+    /// `failure` does not copy it out.
+    package var failed: Bool { failure != nil }
     /// Whether JSON has the `decimal` key: only when integers are written in another base than 10.
     package var hasDecimal = false
 

@@ -76,7 +76,7 @@ struct LineRunner {
                                     precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
                 try renderer.render(outcome.result)
             }
-            succeeded = report.failure == nil && succeeded
+            succeeded = !report.failed && succeeded
             write(report)
         }
         return succeeded
@@ -95,7 +95,7 @@ struct LineRunner {
             return text
         }
         write(report)
-        return report.failure == nil
+        return !report.failed
     }
 
     /// Reports a line that was given up before it finished (Ctrl-C, `--timeout`): it failed and changed nothing.
@@ -107,7 +107,7 @@ struct LineRunner {
     /// Writes a report as one JSON object on standard output, or as text (see
     /// `LineReport.writeText(to:)`), and counts it when it is a failure.
     private mutating func write(_ report: LineReport) {
-        if report.failure != nil { failureCount += 1 }
+        if report.failed { failureCount += 1 }
         if json {
             var report = report
             report.hasDecimal = renderer.base != 10

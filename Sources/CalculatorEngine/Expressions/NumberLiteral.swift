@@ -59,7 +59,12 @@ enum NumberLiteral {
 
     /// The text without its `_` separators (for parsing as a decimal).
     static func withoutSeparators(_ text: String) -> String {
-        text.utf8.contains(UInt8(ascii: "_")) ? text.filter { $0 != "_" } : text
+        // A plain loop over the bytes: `utf8.contains` is not specialized here and costs a generic
+        // iteration per literal.
+        for byte in text.utf8 where byte == UInt8(ascii: "_") {
+            return text.filter { $0 != "_" }
+        }
+        return text
     }
 
     /// The exact value of a number token's text, or nil when it is a decimal too long to keep
