@@ -31,8 +31,10 @@ package struct Lock<Value: ~Copyable>: @unchecked Sendable {
     @usableFromInline
     let storage: Storage
 
-    /// A lock guarding `value`.
+    /// A lock guarding `value`. Inlinable, so that a module making a lock per evaluation gets it
+    /// specialized (no generic metadata lookup of `Storage` at each one).
     /// - Parameter value: the initial value.
+    @inlinable
     package init(_ value: consuming Value) {
         storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in pthread_mutex_t() }, to: Storage.self)
         let (mutex, element) = storage.withUnsafeMutablePointers { ($0, $1) }
