@@ -22,8 +22,8 @@
  *      at most Arb's min(4 deg + 64, prec) steps in all; after a chunk that did not isolate every
  *      root, a chunk that moved no root by more than 2^(-prec/2) of its modulus means the
  *      iteration has converged as far as this precision allows, so the precision doubles at once.
- *      Once every root is isolated, each doubling needs only a few (quadratically convergent)
- *      steps until the target accuracy is reached.
+ *      Once every root is isolated, each doubling needs two (quadratically convergent) steps
+ *      until the target accuracy is reached.
  *   3. The real roots are validated (acb_poly_validate_real_roots), the balls checked pairwise
  *      disjoint, and each non-real root below the real axis replaced by the conjugate of its
  *      partner above it; any failure doubles the precision.
@@ -177,10 +177,11 @@ static inline void carb_fmpz_poly_complex_roots(acb_ptr roots, const fmpz_poly_t
                 carb_roots_undeflate(roots, found, found_count, k, prec);
                 acb_poly_set_fmpz_poly(balls, nonzero, prec);
                 if (carb_roots_finish(roots, spare, balls, count, target_prec, prec)) break;
-                /* Isolated: refining to twice the precision takes a few steps. */
+                /* Isolated: each step of the (quadratically convergent) iteration doubles the
+                 * accurate bits, so twice the precision takes two. */
                 prec *= 2;
                 spent = 0;
-                chunk = 4;
+                chunk = 2;
             } else if (carb_roots_largest_change(before, found, found_count) < -prec / 2 || spent >= budget) {
                 prec *= 2;
                 budget = FLINT_MIN(4 * found_count + 64, prec);
