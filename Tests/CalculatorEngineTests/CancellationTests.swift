@@ -64,6 +64,20 @@ struct CancellationTests {
         }
     }
 
+    /// A value whose one library call outlasts the limit is late all the same: no checkpoint inside
+    /// `exp` or `zeta` stops them, the check after the evaluation does.
+    @Test(arguments: ["exp(1.5)", "zeta(3) + 1", "sqrt(2)"])
+    func aResultThatArrivesAfterTheDeadlineTimesOut(line: String) {
+        var session = Session()
+        session.settings.cancellation = Cancellation(flag: nil, timeLimit: .zero)
+        #expect(throws: ExpressionError.self) { try session.evaluate(line) }
+        do {
+            _ = try session.evaluate(line)
+        } catch {
+            #expect(error.interruption == .timedOut(.zero))
+        }
+    }
+
     @Test func aNoneCancellationChangesNoResult() throws {
         var session = Session()
         #expect(try session.evaluate("sum(1/k, k, 1, 10)").result.exact == BigRational(numerator: BigInt(7381), denominator: BigInt(2520)))

@@ -66,17 +66,32 @@ CASES = [
     ("integrate(besselj(0, x), x, 0, 10)", 30, "quadrature", None),
     ("integrate(abs(x - 1/3), x, 0, 1)", 30, "quadrature", lambda: mpf(5) / 18),
     ("integrate(sin(x)/x, x, 1e-30, pi)", 30, "rigorous", None),
-    # Infinite ranges: estimates, except rational integrands (proven in closed form; more cases in
-    # generate_infinite_sums.py).
-    ("integrate(exp(-x^2), x, -inf, inf)", 30, "quadrature", lambda: mp.sqrt(mp.pi)),
-    ("integrate(exp(-x^2), x, -∞, 0)", 30, "quadrature", lambda: mp.sqrt(mp.pi) / 2),
+    # Infinite ranges: proven for rational integrands (in closed form; more cases in
+    # generate_infinite_sums.py) and for those that fall like the exponential of a polynomial (a
+    # bound of the tails); estimates otherwise.
+    ("integrate(exp(-x^2), x, -inf, inf)", 30, "rigorous", lambda: mp.sqrt(mp.pi)),
+    ("integrate(exp(-x^2), x, -inf, inf)", 1000, "rigorous", lambda: mp.sqrt(mp.pi)),
+    ("integrate(exp(-x^2), x, -∞, 0)", 30, "rigorous", lambda: mp.sqrt(mp.pi) / 2),
+    ("integrate(exp(-x^2), x, inf, 0)", 30, "rigorous", lambda: -mp.sqrt(mp.pi) / 2),
+    ("integrate(exp(-x^2), x, 10, inf)", 30, "rigorous", lambda: mp.sqrt(mp.pi) / 2 * mp.erfc(10)),
+    ("integrate(exp(-x^2 - x), x, -inf, inf)", 30, "rigorous", lambda: mp.sqrt(mp.pi) * mp.exp(mpf(1) / 4)),
+    ("integrate(e^(-x^2/2)/sqrt(2*pi), x, -inf, inf)", 30, "rigorous", lambda: mpf(1)),
+    ("integrate(exp(-x^2)/(1 + x^2), x, -inf, inf)", 30, "rigorous", lambda: mp.pi * mp.e * mp.erfc(1)),
+    ("integrate(exp(-x^2)*cos(3*x), x, -inf, inf)", 30, "rigorous", lambda: mp.sqrt(mp.pi) * mp.exp(-mpf(9) / 4)),
+    ("integrate(exp(-x^3), x, 0, inf)", 30, "rigorous", lambda: mp.gamma(mpf(4) / 3)),
+    ("integrate(x^3*exp(-x), x, 0, inf)", 30, "rigorous", lambda: mpf(6)),
+    ("integrate(2^(-x), x, 0, inf)", 30, "rigorous", lambda: 1 / mp.ln(2)),
+    ("integrate(exp(-x)/x, x, 1, inf)", 30, "rigorous", lambda: mp.e1(1)),
+    ("integrate(exp(x), x, -inf, 0)", 30, "rigorous", lambda: mpf(1)),
+    ("integrate(sqrt(x)*exp(-x), x, 0, inf)", 30, "quadrature", lambda: mp.sqrt(mp.pi) / 2),
     ("integrate(1/(1 + x^2), x, 0, inf)", 30, "rigorous", lambda: mp.pi / 2),
     ("integrate(1/(1 + x^2), x, -inf, inf)", 30, "rigorous", lambda: mp.pi),
     ("integrate(1/(1 + x^2), x, inf, 0)", 30, "rigorous", lambda: -mp.pi / 2),
-    ("integrate(exp(-x), x, 0, inf)", 30, "quadrature", lambda: mpf(1)),
-    ("integrate(x*exp(-x), x, 0, ∞)", 30, "quadrature", lambda: mpf(1)),
+    ("integrate(exp(-x), x, 0, inf)", 30, "rigorous", lambda: mpf(1)),
+    ("integrate(x*exp(-x), x, 0, ∞)", 30, "rigorous", lambda: mpf(1)),
     ("integrate(1/x^2, x, 1, inf)", 30, "rigorous", lambda: mpf(1)),
-    ("integrate(exp(-x)*sin(x), x, 0, inf)", 30, "quadrature", lambda: mpf(1) / 2),
+    ("integrate(exp(-x)*sin(x), x, 0, inf)", 30, "rigorous", lambda: mpf(1) / 2),
+    ("integrate(exp(-x)*sin(x), x, 0, inf)", 1000, "rigorous", lambda: mpf(1) / 2),
     # Infinite series and products: estimates (sums of rational functions of k, alone or times
     # (-1)^k, and products of rational functions are proven: generate_infinite_sums.py).
     ("sum((-1)^k/sqrt(k + 1), k, 0, inf)", 30, "extrapolation", lambda: (1 - mp.sqrt(2)) * mp.zeta(mpf(1) / 2)),
@@ -91,6 +106,8 @@ CASES = [
     ("product(1 + 1/2^k, k, 1, inf)", 30, "extrapolation", None),
     # Errors.
     ("integrate(1/x, x, -1, 1)", 30, E + "not bounded near x ≈ 0", None),
+    ("integrate(exp(x^2), x, 0, inf)", 30, E + "grows like the exponential of a polynomial as x → ∞", None),
+    ("integrate(exp(-x^3), x, -inf, inf)", 30, E + "grows like the exponential of a polynomial as x → −∞", None),
     ("integrate(sin(x)/x, x, -1, 1)", 30, E + "sinc", None),
     ("integrate(tan(x), x, 0, 2)", 30, E + "not bounded near x ≈ 1.570796327", None),
     ("inf + 1", 30, E + "allowed only as a bound of integrate, sum and product", None),

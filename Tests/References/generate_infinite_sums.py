@@ -113,7 +113,7 @@ ESTIMATED = [
     ("sum(1/k^2/2^k, k, 1, inf)", "extrapolation", lambda: mp.pi ** 2 / 12 - mp.ln(2) ** 2 / 2),
     ("sum((-1)^k/sqrt(k + 1), k, 0, inf)", "extrapolation", lambda: (1 - mp.sqrt(2)) * mp.zeta(mpf(1) / 2)),
     ("product(exp(1/k^2), k, 1, inf)", "extrapolation", lambda: mp.exp(mp.pi ** 2 / 6)),
-    ("integrate(exp(-x^2), x, -inf, inf)", "quadrature", lambda: mp.sqrt(mp.pi)),
+    ("integrate(sqrt(x)*exp(-x^2), x, 0, inf)", "quadrature", lambda: mp.gamma(mpf(3) / 4) / 2),
     ("integrate(1/(1 + x^2), x, pi, inf)", "quadrature", lambda: mp.pi / 2 - mp.atan(mp.pi)),
 ]
 

@@ -14,7 +14,7 @@ enum ExactSeries {
         for k in 1..<s.length {
             try c.checkpoint()
             var t = BigRational(0)
-            for j in 1..<Swift.min(k + 1, x.count) where !x[j].isZero { t += BigRational(j) * x[j] * e[k - j] }
+            for j in stride(from: 1, to: Swift.min(k + 1, x.count), by: 1) where !x[j].isZero { t += BigRational(j) * x[j] * e[k - j] }
             e.append(t / BigRational(k))
         }
         return SeriesValue(exact: e, length: s.length)
@@ -37,7 +37,7 @@ enum ExactSeries {
         for k in 1..<s.length {
             try c.checkpoint()
             var (a, b) = (BigRational(0), BigRational(0))
-            for j in 1..<Swift.min(k + 1, x.count) where !x[j].isZero {
+            for j in stride(from: 1, to: Swift.min(k + 1, x.count), by: 1) where !x[j].isZero {
                 let w = BigRational(j) * x[j]
                 a += w * cosine[k - j]
                 b += w * sine[k - j]
@@ -98,7 +98,7 @@ enum ExactSeries {
         for k in 1..<s.length {
             try c.checkpoint()
             var t = BigRational(0)
-            for j in 1..<Swift.min(k + 1, x.count) where !x[j].isZero { t += (r1 * BigRational(j) - BigRational(k)) * x[j] * p[k - j] }
+            for j in stride(from: 1, to: Swift.min(k + 1, x.count), by: 1) where !x[j].isZero { t += (r1 * BigRational(j) - BigRational(k)) * x[j] * p[k - j] }
             p.append(t / (BigRational(k) * s0))
         }
         return SeriesValue(exact: p, length: s.length)

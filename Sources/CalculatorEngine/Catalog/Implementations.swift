@@ -90,6 +90,9 @@ struct Implementations: Sendable {
     /// On power series (`diff`, `taylor`, `roots` evaluate their body on them): nil for an
     /// operation with no Taylor expansion.
     private(set) var series: SeriesEvaluation?
+    /// How its value is bounded far out on the real line (`TailBound`), or nil when the tails of
+    /// integrals do not read it.
+    private(set) var tail: TailBound?
     /// Whether the row computes only through `list`, on numbers too (its ball entry is `.listOnly`).
     private(set) var computesOnlyOnLists = false
 
@@ -117,6 +120,7 @@ struct Implementations: Sendable {
         case let .complexBall(f): complexBall = f
         case let .list(f): list = f
         case let .series(f): series = f
+        case let .tail(bound): tail = bound
         }
     }
 
@@ -173,6 +177,8 @@ enum Implementation: Sendable {
     case list(ListEvaluation)
     /// On power series.
     case series(SeriesEvaluation)
+    /// Far out on the real line.
+    case tail(TailBound)
 }
 
 /// How an operation keeps exact multiples of π exact (so that `sin(100π)` is exactly 0).

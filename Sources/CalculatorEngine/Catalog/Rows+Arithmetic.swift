@@ -28,6 +28,7 @@ extension CatalogRow {
         .documented(example: "1.1 * 1.1")
         .implementing(.list(.lists(MatrixArithmetic.product)))
         .implementing(.series(.product))
+        .implementing(.tail(.product))
     static let division = binary(.divide, in: .arithmetic, key: "÷", ["÷", "/"], .infix("÷"), .multiplicative, "division",
                                  invalid: "0 ÷ 0 is undefined", piMultiple: .rule(MultiplesOfPi.quotient), traits: [.invertsChain, .dividesOperands],
                                  exact: { a, b in try ExactArithmetic.quotient(a, b) }) { a, b, c in
@@ -37,6 +38,7 @@ extension CatalogRow {
         .documented(example: "1/7")
         .implementing(.list(.lists(MatrixArithmetic.quotient)))
         .implementing(.series(.quotient))
+        .implementing(.tail(.quotient))
     static let modulo = binary(.modulo, in: .arithmetic, ["mod", "%"], .infix("mod"), .multiplicative, "remainder with the sign of the divisor",
                                exact: { a, b in a - b * ExactArithmetic.floor(try ExactArithmetic.quotient(a, b)) }) { a, b, c in
         try C.modulo(a.ball, b.ball, c)
@@ -50,6 +52,7 @@ extension CatalogRow {
         .complex({ z, _ in -z }, exact: { -$0 })
         .documented(example: "neg(2.5)")
         .implementing(.series(.negation))
+        .implementing(.tail(.magnitude))
     static let percentage = unary(.percent, in: .arithmetic, key: "%", ["%"], .postfix("%"), "percent (x ÷ 100)",
                                   piMultiple: .rule(MultiplesOfPi.percent), traits: [.sharesOfAdditiveBase],
                                   exact: { $0 * ExactArithmetic.hundredth }) { x, c in B.divide(x, by: 100, precision: c.precision) }

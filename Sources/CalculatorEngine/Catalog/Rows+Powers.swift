@@ -17,6 +17,7 @@ extension CatalogRow {
                         + "otherwise exp(y·ln x) on the principal branch; integer powers are exact; 0^0 = 1")
         .implementing(.list(.lists(MatrixArithmetic.power)))
         .implementing(.series(.power))
+        .implementing(.tail(.power))
     static let root = binary(.root, in: .powers, key: "ʸ√x", ["ʸ√x", "yroot", "root"], .function("root"), .power, "y-th root of x",
                              invalid: "even root of a negative number", exact: { x, n in
         guard n.isInteger, let k = Int(exactly: n.numerator), k != 0, let r = ExactArithmetic.root(x, Swift.abs(k)) else { return nil }
@@ -83,6 +84,7 @@ extension CatalogRow {
         .complex(Z.exp)
         .documented(example: "exp(1)")
         .implementing(.series(.analytic(.exponential, .whereFinite, exact: ExactSeries.exp, { ComplexBallSeries.exp($0, precision: $1) })))
+        .implementing(.tail(.exponential))
     static let powerOfTen = unary(.powerOfTen, in: .powers, key: "10ˣ", ["10ˣ", "10^x", "exp10"], .prefix("10^"), "power of ten",
                                   exact: { try ExactArithmetic.power(BigRational(10), $0) },
                                   rational: { q, c in q.isInteger && q.numerator.magnitudeBitWidth <= C.largestSquaredExponentBits ? B.pow(B(10), q.numerator, precision: c.precision) : nil }) { x, c in

@@ -55,6 +55,7 @@ extension CatalogRow {
         .complex(Z.erf)
         .documented(example: "erf(1)")
         .implementing(.series(.analytic(.errorFunction, .whereFinite, { ComplexBallSeries.erf($0, precision: $1) })))
+        .implementing(.tail(.atMostOneOnReals))
     static let complementaryErrorFunction = unary(.complementaryErrorFunction, in: .special, ["erfc"], .prefix("erfc"),
                                                   "complementary error function", exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         B.erfc(x, precision: c.precision)

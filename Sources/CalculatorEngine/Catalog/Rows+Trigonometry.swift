@@ -15,12 +15,14 @@ extension CatalogRow {
     }.complex(.unary { z, c in Z.sin(C.radians(z, c), precision: c.precision) })
         .documented(example: "sin(pi/6)", note: radiansNote)
         .implementing(.series(.trigonometric(.sine, exact: ExactSeries.sin, { ComplexBallSeries.sin($0, precision: $1) })))
+        .implementing(.tail(.atMostOneOnReals))
     static let cosine = unary(.cosine, in: .trigonometry, key: "cos", ["cos"], .prefix("cos"), "cosine",
                               piMultiple: .atMultipleOfPi({ k in ExactTrigonometry.cosine(k) }), exact: ExactArithmetic.only(at: 0, is: 1)) { x, c in
         try C.sineOrCosine(x, c, cosine: true)
     }.complex(.unary { z, c in Z.cos(C.radians(z, c), precision: c.precision) })
         .documented(example: "cos(1)", note: radiansNote)
         .implementing(.series(.trigonometric(.cosine, exact: ExactSeries.cos, { ComplexBallSeries.cos($0, precision: $1) })))
+        .implementing(.tail(.atMostOneOnReals))
     static let tangent = unary(.tangent, in: .trigonometry, key: "tan", ["tan"], .prefix("tan"), "tangent",
                                pole: "tangent of an odd multiple of π/2 (90°)",
                                piMultiple: .atMultipleOfPi(ExactTrigonometry.tangent), exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
@@ -94,6 +96,7 @@ extension CatalogRow {
         .complex(Z.tanh)
         .documented(example: "tanh(0.5)")
         .implementing(.series(.analytic(.hyperbolicTangent, .whereFinite, exact: ExactSeries.tanh, { ComplexBallSeries.tanh($0, precision: $1) })))
+        .implementing(.tail(.atMostOneOnReals))
     static let inverseHyperbolicSine = unary(.inverseHyperbolicSine, in: .hyperbolic, key: "sinh⁻¹", ["sinh⁻¹", "asinh", "arsinh"], .prefix("sinh⁻¹"),
                                              "inverse hyperbolic sine", exact: ExactArithmetic.only(at: 0, is: 0)) { x, c in
         B.asinh(x, precision: c.precision)

@@ -38,14 +38,14 @@ extension SeriesEvaluation {
                 return try SeriesValue.power(a, n, c)
             }
             if c.polynomialOnly, !a.isConstant { throw .series(SeriesError(.power, .notPolynomial)) }
-            if let exact = try ExactSeries.power(a, e, c) { return exact }
+            if let exact = try ExactSeries.power(a, e, c) { return exact.varying(with: a, b) }
         }
         if c.polynomialOnly, !a.isConstant || !b.isConstant { throw .series(SeriesError(.power, .notPolynomial)) }
         let base = a.ball(precision: c.precision)
         let result = b.isConstant
             ? ComplexBallSeries.pow(base, b.ball(precision: c.precision).coefficient(0), precision: c.precision)
             : ComplexBallSeries.pow(base, b.ball(precision: c.precision), precision: c.precision)
-        guard result.firstNonFiniteOrder != nil else { return SeriesValue(result) }
+        guard result.firstNonFiniteOrder != nil else { return SeriesValue(result).varying(with: a, b) }
         if a.exact != nil || base.coefficient(0).isExact { throw .series(SeriesError(.power, .notAnalytic)) }
         throw .undecided(UndecidedQuestion(.power, .domain))
     }

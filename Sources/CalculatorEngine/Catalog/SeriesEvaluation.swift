@@ -119,8 +119,8 @@ struct SeriesEvaluation: Sendable {
     ) -> SeriesEvaluation {
         .unary(holomorphy) { s, c throws(CalculationError) in
             if c.polynomialOnly, !s.isConstant { throw .series(SeriesError(operation, .notPolynomial)) }
-            if s.exact != nil, let exact, let result = try exact(s, c) { return result }
-            return try checked(ball(s.ball(precision: c.precision), c.precision), operation, at: s)
+            if s.exact != nil, let exact, let result = try exact(s, c) { return result.varying(with: s) }
+            return try checked(ball(s.ball(precision: c.precision), c.precision), operation, at: s).varying(with: s)
         }
     }
 
@@ -131,14 +131,14 @@ struct SeriesEvaluation: Sendable {
     ) -> SeriesEvaluation {
         .unary(.whereFinite) { s, c throws(CalculationError) in
             if c.polynomialOnly, !s.isConstant { throw .series(SeriesError(operation, .notPolynomial)) }
-            if c.angleUnit == .radians, s.exact != nil, let exact, let result = try exact(s, c) { return result }
+            if c.angleUnit == .radians, s.exact != nil, let exact, let result = try exact(s, c) { return result.varying(with: s) }
             var argument = s.ball(precision: c.precision)
             if c.angleUnit == .degrees {
                 let p = c.precision + 16
                 let radiansPerDegree = BigBall.divide(BigBall.pi(precision: p), by: 180, precision: p)
                 argument = ComplexBallSeries.scale(argument, by: BigComplexBall(real: radiansPerDegree), precision: c.precision)
             }
-            return try checked(ball(argument, c.precision), operation, at: s)
+            return try checked(ball(argument, c.precision), operation, at: s).varying(with: s)
         }
     }
 
@@ -150,12 +150,13 @@ struct SeriesEvaluation: Sendable {
     ) -> SeriesEvaluation {
         .unary(.notProven) { s, c throws(CalculationError) in
             if c.polynomialOnly, !s.isConstant { throw .series(SeriesError(operation, .notPolynomial)) }
-            if c.angleUnit == .radians, s.exact != nil, let exact, let result = try exact(s, c) { return result }
+            if c.angleUnit == .radians, s.exact != nil, let exact, let result = try exact(s, c) { return result.varying(with: s) }
             let value = try checked(ball(s.ball(precision: c.precision), c.precision), operation, at: s)
-            guard c.angleUnit == .degrees else { return value }
+            guard c.angleUnit == .degrees else { return value.varying(with: s) }
             let p = c.precision + 16
             let degreesPerRadian = BigBall.divide(BigBall(180), BigBall.pi(precision: p), precision: p)
             return SeriesValue(ComplexBallSeries.scale(value.ball(precision: p), by: BigComplexBall(real: degreesPerRadian), precision: c.precision))
+                .varying(with: s)
         }
     }
 

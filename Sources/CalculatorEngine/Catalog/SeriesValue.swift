@@ -42,6 +42,12 @@ struct SeriesValue: Sendable {
     /// The largest degree bound kept (larger ones saturate).
     static let maximumDegreeBound = 1 << 40
 
+    /// This value, a function of `operands`, marked as varying with the variable when one of them
+    /// does: an analytic function of x³ at 0 is no constant, whatever its first coefficients.
+    func varying(with operands: SeriesValue...) -> SeriesValue {
+        degreeBound > 0 || operands.allSatisfy(\.isConstant) ? self : bounding(Self.maximumDegreeBound)
+    }
+
     /// This value with the degree bound `bound` (saturated).
     func bounding(_ bound: Int) -> SeriesValue {
         var copy = self
@@ -105,9 +111,10 @@ struct SeriesValue: Sendable {
         }
     }
 
-    /// Whether the series is the constant term alone (every later coefficient exactly 0).
+    /// Whether the series is the constant term alone (every later coefficient exactly 0) and no
+    /// function of the variable (x³ at 0 has the coefficients of a constant to length 3).
     var isConstant: Bool {
-        if alternates { return false }
+        if alternates || degreeBound > 0 { return false }
         switch coefficients {
         case let .exact(c): return c.count <= 1
         case let .ball(s): return (1..<Swift.max(s.length, 1)).allSatisfy { s.coefficient($0).isExactlyZero }

@@ -2,15 +2,16 @@ import BigNumber
 
 /// `integrate` over an infinite range (`inf`, `-inf`, `∞` as a bound): tanh-sinh quadrature on
 /// [0, 1] after the substitution x = a ± t/(1 − t), dx = dt/(1 − t)² (both halves of the line at
-/// once for (−∞, ∞)). The digits are estimates, marked unproven: no rigorous bound of the tail is
-/// derived from the integrand. A rational integrand is proven in closed form first
-/// (`Evaluator+RationalIntegral.swift`).
+/// once for (−∞, ∞)). The digits are estimates, marked unproven. Two integrands are proven first: a
+/// rational one in closed form (`Evaluator+RationalIntegral.swift`), and one that falls like the
+/// exponential of a polynomial, by a bound of its tails (`Evaluator+ExponentialTail.swift`).
 extension Evaluator {
     /// The integral when a bound of `integrate` is infinite, else nil.
     mutating func improperIntegral(_ f: BoundFunction, _ operands: [ExpressionNode]) throws(ExpressionError) -> EvaluatedValue? {
         let (low, high) = (operands[2].infinitySign, operands[3].infinitySign)
         guard low != nil || high != nil else { return nil }
         if let proven = try rationalFunctionIntegral(f, operands, low: low, high: high) { return .real(proven) }
+        if let proven = try exponentialTailIntegral(f, operands, low: low, high: high) { return .real(proven) }
         let (zero, one) = (BigFloat(0, precision: 64), BigFloat(1, precision: 64))
         /// The finite bound, as an exact binary number at the working precision.
         func finite(_ operand: ExpressionNode, _ evaluator: inout Evaluator) throws(ExpressionError) -> BigFloat {

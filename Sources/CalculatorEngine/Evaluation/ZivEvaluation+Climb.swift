@@ -197,13 +197,18 @@ private struct Climber {
         // The first evaluation usually proves the result: the reduced tree is built only for a second.
         evaluator.buildsReducedTree = evaluations > 0
         evaluations += 1
+        let value: (EvaluatedValue, ExpressionNode)
         do {
-            return try evaluator.evaluate(current)
+            value = try evaluator.evaluate(current)
         } catch where error.isUndecided && canClimb {
             return nil
         } catch {
             throw ZivEvaluation.settled(error, bits: precision)
         }
+        // A last library call that cannot be interrupted may end past the time limit: the
+        // evaluation then timed out all the same, whatever the load on the machine.
+        try evaluator.checkpoint()
+        return value
     }
 
     /// Computes π for the ball of a multiple of π by a binary splitting that can be stopped (it is
