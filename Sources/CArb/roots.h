@@ -27,6 +27,9 @@
  *   3. The real roots are validated (acb_poly_validate_real_roots), the balls checked pairwise
  *      disjoint, and each non-real root below the real axis replaced by the conjugate of its
  *      partner above it; any failure doubles the precision.
+ * Between 1. and 2. the starting points are polished in hardware doubles (Aberth's iteration,
+ * carb_roots_polish_in_doubles) when the polynomial's values fit a double: the iteration on balls
+ * then starts about 44 bits from the roots, and its first chunk is short.
  * A root 0 (a square-free polynomial has it at most once) is taken out first and is exact; a
  * polynomial in x^k is solved in x^k first, as Arb's version does.
  */
@@ -61,6 +64,72 @@ static inline void carb_roots_initial_values(acb_ptr roots, const fmpz_poly_t po
     }
     flint_free(height);
     flint_free(hull);
+}
+
+/* Step 1b: the starting points polished in hardware doubles by Aberth's iteration, each point
+ * moved by w = N / (1 - N * sum_j 1 / (z - z_j)), N = p(z) / p'(z), until no point moves by more
+ * than 2^-44 of its modulus. 1 when that happened and the points replace the given ones; 0 (the
+ * points unchanged) when a coefficient or a value would not fit a double, or after 200 sweeps.
+ * Arb's iteration then starts about 44 bits from the roots instead of from the circles. */
+/* (a + bi) / (c + di) by Smith's scaling, which squares neither part of the divisor. */
+static inline void carb_roots_divide(double *re, double *im, double a, double b, double c, double d) {
+    double r, den;
+    if (fabs(c) >= fabs(d)) {
+        r = d / c; den = c + d * r;
+        *re = (a + b * r) / den; *im = (b - a * r) / den;
+    } else {
+        r = c / d; den = c * r + d;
+        *re = (a * r + b) / den; *im = (b * r - a) / den;
+    }
+}
+
+static inline int carb_roots_polish_in_doubles(acb_ptr roots, const fmpz_poly_t poly) {
+    slong degree = fmpz_poly_degree(poly), i, j, k, sweep;
+    double *a = flint_malloc(sizeof(double) * (degree + 1));
+    double *x = flint_malloc(sizeof(double) * degree), *y = flint_malloc(sizeof(double) * degree);
+    double largest = 0, bound = 0;
+    int converged = 0;
+    for (i = 0; i < degree; i++) {
+        x[i] = arf_get_d(arb_midref(acb_realref(roots + i)), ARF_RND_NEAR);
+        y[i] = arf_get_d(arb_midref(acb_imagref(roots + i)), ARF_RND_NEAR);
+        largest = FLINT_MAX(largest, hypot(x[i], y[i]));
+    }
+    /* Every value met stays far from overflow: sum |a_i| (2 max |z|)^i below 2^900. */
+    for (i = degree; i >= 0; i--) {
+        a[i] = fmpz_get_d(poly->coeffs + i);
+        bound = bound * 2 * largest + fabs(a[i]);
+    }
+    if (!isfinite(bound) || bound > 0x1p900 || largest < 0x1p-200) goto done;
+    for (sweep = 0; sweep < 200 && !converged; sweep++) {
+        double moved = 0;
+        for (i = 0; i < degree; i++) {
+            double pr = a[degree], pi = 0, dr = 0, di = 0, t, sr = 0, si = 0, nr, ni, wr, wi;
+            for (k = degree - 1; k >= 0; k--) {
+                t = dr * x[i] - di * y[i] + pr; di = dr * y[i] + di * x[i] + pi; dr = t;
+                t = pr * x[i] - pi * y[i] + a[k]; pi = pr * y[i] + pi * x[i]; pr = t;
+            }
+            if (pr == 0 && pi == 0) continue;
+            carb_roots_divide(&nr, &ni, pr, pi, dr, di);
+            for (j = 0; j < degree; j++) {
+                double ur, ui;
+                if (j == i) continue;
+                carb_roots_divide(&ur, &ui, 1, 0, x[i] - x[j], y[i] - y[j]);
+                sr += ur; si += ui;
+            }
+            carb_roots_divide(&wr, &wi, nr, ni, 1 - (nr * sr - ni * si), -(nr * si + ni * sr));
+            if (!isfinite(wr) || !isfinite(wi)) goto done;
+            x[i] -= wr; y[i] -= wi;
+            moved = FLINT_MAX(moved, hypot(wr, wi) / hypot(x[i], y[i]));
+        }
+        converged = moved < 0x1p-44;
+    }
+    if (converged)
+        for (i = 0; i < degree; i++) acb_set_d_d(roots + i, x[i], y[i]);
+done:
+    flint_free(a);
+    flint_free(x);
+    flint_free(y);
+    return converged;
 }
 
 /* The largest change of a root over a chunk, relative to its modulus, as a power of two. */
@@ -167,6 +236,7 @@ static inline void carb_fmpz_poly_complex_roots(acb_ptr roots, const fmpz_poly_t
         before = _acb_vec_init(found_count);
         spare = _acb_vec_init(count);
         carb_roots_initial_values(found, deflated);
+        if (carb_roots_polish_in_doubles(found, deflated)) chunk = 2;
         for (;;) {
             slong isolated;
             acb_poly_set_fmpz_poly(deflated_balls, deflated, prec);
@@ -180,6 +250,7 @@ static inline void carb_fmpz_poly_complex_roots(acb_ptr roots, const fmpz_poly_t
                 /* Isolated: each step of the (quadratically convergent) iteration doubles the
                  * accurate bits, so twice the precision takes two. */
                 prec *= 2;
+                budget = FLINT_MIN(4 * found_count + 64, prec);
                 spent = 0;
                 chunk = 2;
             } else if (carb_roots_largest_change(before, found, found_count) < -prec / 2 || spent >= budget) {
