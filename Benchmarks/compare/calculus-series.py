@@ -7,6 +7,9 @@ Workloads:
           'integrate(...)' (proven, acb_calc_integrate); PARI/GP intnum at realprecision D;
           mpmath quad at dps D (sinc on 32 equal pieces, as it needs for an oscillating
           integrand); python-flint acb.integral at ctx.dps D (proven, as bigcalc).
+  line    exp(-x^2) over the whole line, at 100 and 1000 digits: bigcalc 'integrate(exp(-x^2), x, -inf, inf)'
+          (proven: Arb up to a cut, the tails bounded); PARI/GP intnum(x = [-oo, 1], [oo, 1], exp(-x^2))
+          (the code of a fast-decreasing integrand; parisizemax 2 GB); mpmath quad over [-inf, inf].
   diff    the 10th derivative of exp(sin(x)) at 1, 1000 digits: bigcalc 'diff(exp(sin(x)), x, 1, 10)'
           (proven, Taylor arithmetic on balls); PARI/GP derivnum(x = 1, exp(sin(x)), 10) at
           realprecision 1000; mpmath diff(lambda x: exp(sin(x)), 1, 10) at dps 1000 (both unproven).
@@ -17,7 +20,7 @@ Workloads:
 The first 20 digits of each tool's answer are compared with bigcalc's before any time counts.
 Wall time is the median of --runs (hyperfine), CPU time (user + system) their mean: on a shared
 machine the CPU time is the steadier figure.
-Run: python3 Benchmarks/compare/calculus-series.py [--runs 5] [--timeout 600] [--bigcalc PATH]
+Run: python3 Benchmarks/compare/calculus-series.py [--runs 5] [--timeout 600] [--bigcalc PATH] [--only TEXT]
 """
 import argparse
 import json
@@ -67,6 +70,16 @@ def commands(bigcalc, work):
                 "mpmath": [sys.executable, mp],
                 "python-flint": [sys.executable, fl],
             }
+    for digits in (100, 1000):
+        gp = script(f"line{digits}.gp", f"default(parisizemax, 2000000000);\ndefault(realprecision, {digits});\n"
+                    f"print(intnum(x = [-oo, 1], [oo, 1], exp(-x^2)));\nquit\n")
+        mp = script(f"line{digits}.py", f"import mpmath\nmpmath.mp.dps = {digits}\n"
+                    f"print(mpmath.quad(lambda x: mpmath.exp(-x*x), [-mpmath.inf, mpmath.inf]))\n")
+        integrals[f"integrate exp(-x^2) over the line {digits}"] = {
+            "bigcalc": [bigcalc, "integrate(exp(-x^2), x, -inf, inf)", "--digits", str(digits)],
+            "PARI/GP": ["gp", "-q", "-f", gp],
+            "mpmath": [sys.executable, mp],
+        }
     return integrals | {
         "diff": {
             "bigcalc": [bigcalc, "diff(exp(sin(x)), x, 1, 10)", "--digits", "1000"],
@@ -96,9 +109,12 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--timeout", type=int, default=600, help="seconds one run may take before the tool is left out")
     parser.add_argument("--bigcalc", default=os.path.join(ROOT, ".build", "release", "bigcalc"))
+    parser.add_argument("--only", default="", help="run only the workloads whose name contains this text")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as work:
         for workload, tools in commands(args.bigcalc, work).items():
+            if args.only not in workload:
+                continue
             print(f"{workload}:", flush=True)
             for tool, command in tools.items():
                 try:
