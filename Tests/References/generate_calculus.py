@@ -101,7 +101,8 @@ CASES = [
     ("integrate(1/x, x, 0, 1)", 30, "error:did not converge"),
     ("integrate(1/x, x, -1, 1)", 30, "error:not bounded near x ≈ 0"),
     ("integrate(sqrt(x), x, -1, 1)", 30, "error:needs a real integrand"),
-    ("integrate(1/sqrt(1 - x^2), x, -1, 1)", 30, "error:digits cancel"),
+    ("integrate(1/sqrt(1 - x^2), x, -1, 1)", 30, lambda: mp.pi),
+    ("integrate(1/sqrt(cos(x) - cos(1)), x, -1, 1)", 30, "error:digits cancel"),
 ]
 
 NAMESPACE = {

@@ -58,11 +58,24 @@ CASES = [
     ("integrate(sin(x)*cos(3*x), x, 0, 1)", 30, "rigorous", None),
     ("integrate(1/(1 + x^4), x, 0, 1)", 1000, "rigorous",
      lambda: (mp.pi + 2 * mp.acoth(mp.sqrt(2))) / (4 * mp.sqrt(2))),
-    # Endpoint singularities, kinks, functions without a holomorphic version: estimates.
-    ("integrate(1/sqrt(x), x, 0, 1)", 30, "quadrature", lambda: mpf(2)),
+    # Algebraic singularities at the ends (powers of a polynomial with a simple root there): proven
+    # after the substitution t = u^q.
+    ("integrate(1/sqrt(x), x, 0, 1)", 30, "rigorous", lambda: mpf(2)),
+    ("integrate(1/sqrt(x), x, 0, 1)", 1000, "rigorous", lambda: mpf(2)),
+    ("integrate(1/sqrt(x), x, 1, 0)", 30, "rigorous", lambda: mpf(-2)),
+    ("integrate(sqrt(x), x, 0, 2)", 30, "rigorous", lambda: mpf(2) / 3 * mp.sqrt(8)),
+    ("integrate(x^-0.5*exp(-x), x, 0, 1)", 30, "rigorous", lambda: mp.sqrt(mp.pi) * mp.erf(1)),
+    ("integrate(1/sqrt(1 - x^2), x, -1, 1)", 30, "rigorous", lambda: mp.pi),
+    ("integrate(1/sqrt(1 - x^2), x, -1, 1)", 1000, "rigorous", lambda: mp.pi),
+    ("integrate(sqrt(1 - x^2), x, -1, 1)", 30, "rigorous", lambda: mp.pi / 2),
+    ("integrate(1/sqrt(x*(1 - x)), x, 0, 1)", 30, "rigorous", lambda: mp.pi),
+    ("integrate(x^(-1/3)*cos(x), x, 0, 1)", 30, "rigorous", None),
+    ("integrate(1/sqrt(x^3 + x), x, 0, 1)", 30, "rigorous", lambda: mp.gamma(mpf(1) / 4) ** 2 / (4 * mp.sqrt(mp.pi))),
+    ("integrate(x^2/sqrt(1 - x^2), x, 0, 1)", 30, "rigorous", lambda: mp.pi / 4),
+    ("integrate((2*x - 1)^(-1/3), x, 1/2, 1)", 30, "rigorous", lambda: mpf(3) / 4),
+    # Logarithmic end singularities, kinks, functions without a holomorphic version: estimates.
     ("integrate(ln(x), x, 0, 1)", 30, "quadrature", lambda: mpf(-1)),
-    ("integrate(sqrt(x), x, 0, 2)", 30, "quadrature", lambda: mpf(2) / 3 * mp.sqrt(8)),
-    ("integrate(x^-0.5*exp(-x), x, 0, 1)", 30, "quadrature", lambda: mp.sqrt(mp.pi) * mp.erf(1)),
+    ("integrate(cbrt(x), x, 0, 1)", 30, "quadrature", lambda: mpf(3) / 4),
     ("integrate(besselj(0, x), x, 0, 10)", 30, "quadrature", None),
     ("integrate(abs(x - 1/3), x, 0, 1)", 30, "quadrature", lambda: mpf(5) / 18),
     ("integrate(sin(x)/x, x, 1e-30, pi)", 30, "rigorous", None),
@@ -123,7 +136,7 @@ CASES = [
 
 NAMESPACE = {
     "sqrt": mp.sqrt, "exp": mp.exp, "ln": mp.ln, "sin": mp.sin, "cos": mp.cos, "tan": mp.tan, "abs": abs,
-    "gamma": mp.gamma, "besselj": mp.besselj, "erf": mp.erf, "sinc": mp.sinc,
+    "gamma": mp.gamma, "besselj": mp.besselj, "erf": mp.erf, "sinc": mp.sinc, "cbrt": mp.cbrt,
     "sec": mp.sec, "airyai": mp.airyai, "exp2": lambda x: mp.mpf(2) ** x, "zeta": mp.zeta, "log2": lambda x: mp.log(x, 2),
 }
 

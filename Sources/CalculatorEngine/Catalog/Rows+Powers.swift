@@ -59,6 +59,7 @@ extension CatalogRow {
         .documented(example: "sqrt(2)",
                     note: "the principal root: sqrt(-4) = 2i (an error with --real); the branch cut is the negative real axis")
         .implementing(.series(.analytic(.squareRoot, .offNegativeReals, exact: ExactSeries.sqrt, { ComplexBallSeries.sqrt($0, precision: $1) })))
+        .implementing(.tail(.root(2)))
     static let cubeRoot = unary(.cubeRoot, in: .powers, key: "∛", ["∛", "cbrt"], .prefix("∛"), "cube root",
                                 exact: { ExactArithmetic.root($0, 3) }) { x, c in
         if x.isNonNegative { return B.root(x, 3, precision: c.precision) }
@@ -66,6 +67,7 @@ extension CatalogRow {
         throw CalculationError.undecided(UndecidedQuestion(.cubeRoot, .value))
     }.documented(example: "cbrt(-27)",
                     note: "the real cube root of a real number: cbrt(-27) = -3; real arguments only")
+        .implementing(.tail(.root(3)))
     static let square = unary(.square, in: .powers, key: "x²", ["x²", "x^2", "sq"], .postfix("²"), "square",
                               exact: { try ExactArithmetic.power($0, 2) }) { x, c in B.pow(x, BigInt(2), precision: c.precision) }
         .complex({ z, p in Z.pow(z, BigInt(2), precision: p) }, exact: { $0 * $0 })

@@ -1,8 +1,10 @@
-/// How a row's value is bounded far out on the real line: what a proven integral over an
-/// infinite range reads to bound its tail (`Evaluator+ExponentialTail.swift`). The integrand is
-/// split into factors along the rows that declare `product`, `quotient` and `magnitude`; a factor
-/// is then a constant, an exponential of a polynomial, a function bounded by 1, or a rational
-/// function, and beyond a point their product is at most C·|x|^s·e^(−c|x|^d).
+/// How a row's value behaves far out on the real line and next to a zero of its operand: what a
+/// proven integral reads to bound its tails over an infinite range (`Evaluator+ExponentialTail.swift`)
+/// and to take out algebraic singularities at the ends of a finite one
+/// (`Evaluator+EndpointSingularity.swift`). The integrand is split into factors along the rows
+/// that declare `product`, `quotient` and `magnitude`; beyond a point a product of constants,
+/// exponentials of polynomials, functions bounded by 1 and rational functions is at most
+/// C·|x|^s·e^(−c|x|^d), and next to an end a power of a linear function vanishing there is (αt)^r.
 enum TailBound: Sendable, Equatable {
     /// The product of its operands (×).
     case product
@@ -13,8 +15,11 @@ enum TailBound: Sendable, Equatable {
     /// e to the power of its operand (exp).
     case exponential
     /// Its first operand to the power of its second: e^(y·ln b) when the base b is a positive
-    /// constant (a base that varies is read as part of a rational function).
+    /// constant (a base that varies is read as part of a rational function, or, with a constant
+    /// exponent, as a power that may vanish at an end).
     case power
+    /// Its operand to the power 1/n (√, ∛).
+    case root(Int)
     /// At most 1 in magnitude for every real operand (sin, cos, tanh, erf).
     case atMostOneOnReals
 }

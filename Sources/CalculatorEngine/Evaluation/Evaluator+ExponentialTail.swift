@@ -241,7 +241,7 @@ extension Evaluator {
                 guard !inverted, try polynomial(operands[0], f) != nil else { return false }
                 factors.hasBoundedFactor = true
                 return true
-            case .power:
+            case .power, .root:
                 break
             }
         }
@@ -272,14 +272,14 @@ extension Evaluator {
     }
 
     /// `node` as a polynomial in the variable with rational coefficients, or nil.
-    private mutating func polynomial(_ node: ExpressionNode, _ f: BoundFunction) throws(ExpressionError) -> RationalPolynomial? {
+    mutating func polynomial(_ node: ExpressionNode, _ f: BoundFunction) throws(ExpressionError) -> RationalPolynomial? {
         let body = BoundFunction(body: node, variable: f.variable, operation: f.operation, column: f.column)
         guard let r = try rationalFunction(body, at: BigRational(0)), !r.alternates, r.denominator.degree == 0 else { return nil }
         return r.numerator
     }
 
     /// The value of a factor free of the variable, or nil when it has none.
-    private mutating func constantValue(_ node: ExpressionNode) throws(ExpressionError) -> EvaluatedValue? {
+    mutating func constantValue(_ node: ExpressionNode) throws(ExpressionError) -> EvaluatedValue? {
         do {
             return try evaluate(node).0
         } catch where error.isInterruption {

@@ -16,7 +16,8 @@ extension Evaluator {
 
     /// The value of `integrate(f, x, a, b)`: over an infinite range, tanh-sinh quadrature after a
     /// substitution (`improperIntegral`); over a finite one, a rigorous integral when the integrand
-    /// allows it, else an error for a pole inside the range, else tanh-sinh quadrature (unproven).
+    /// allows it (its algebraic end singularities taken out first, `endpointSingularIntegral`), else
+    /// an error for a pole inside the range, else tanh-sinh quadrature (unproven).
     mutating func integral(
         _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
@@ -25,7 +26,10 @@ extension Evaluator {
         if let value = try improperIntegral(f, operands) { return value }
         let (a, b) = (try evaluate(operands[2]).0, try evaluate(operands[3]).0)
         guard a.isReal, b.isReal else { throw f.error("the limits of integrate must be real numbers") }
-        if let ra = a.rational, let rb = b.rational, ra == rb { return .integer(BigRational(0)) }
+        if let ra = a.rational, let rb = b.rational {
+            if ra == rb { return .integer(BigRational(0)) }
+            if let proven = try endpointSingularIntegral(f, from: ra, to: rb) { return .real(proven) }
+        }
         if let proven = try rigorousIntegral(f, from: a, to: b) { return proven }
         let bits = precision + 32
         guard let lower = try? a.ball(precision: bits).midpoint(), let upper = try? b.ball(precision: bits).midpoint() else {

@@ -1,0 +1,172 @@
+import BigNumber
+
+/// `integrate(f, x, a, b)` over a finite range proven when f has algebraic singularities at the
+/// ends (`1/sqrt(x)` or `x^(-1/3)*cos(x)` at 0, `1/sqrt(1 - x^2)` at ±1), which Arb's integration
+/// cannot bound on a ball holding the end:
+///
+/// 1. f is split into factors along the rows' `TailBound` (×, ÷). A factor g(x)^r (a power with a
+///    constant rational exponent r, √ and ∛ as r = 1/2 and 1/3, r negated in a divisor) whose base
+///    g is a polynomial with rational coefficients and a simple root at an end e is singular
+///    there; the rest is regular.
+/// 2. At e, with the inward direction d (1 at a, −1 at b) and t = d(x − e) ≥ 0, g = (x − e)·h =
+///    t·(d·h) with d·h(e) > 0, so g^r = t^r·(d·h)^r. The substitution t = u^q, q the least common
+///    denominator of the exponents at e, makes each t^r a u^(q·r), and dx becomes q·u^(q−1) du in
+///    both directions: the piece next to e is ∫_0^U q·u^E·Π(d·h)^r·rest at x = e + d·u^q, with
+///    E = q − 1 + Σ q·r, analytic at u = 0 when E ≥ 0 (else the integral diverges, which the
+///    caller reports).
+/// 3. The cut is at e + d·U^q with U = 2^−j, the largest with U^q ≤ (b − a)/4; Arb integrates the
+///    pieces in u and the middle in x (`rigorousIntegral`), so every digit is proven.
+extension Evaluator {
+    /// A factor of the integrand read for its ends: its node, whether it divides, and when it is
+    /// a power of a polynomial, g and r for g(x)^r (r already negated in a divisor).
+    struct EndFactor {
+        let node: ExpressionNode
+        let inverted: Bool
+        let power: (base: RationalPolynomial, exponent: BigRational)?
+
+        /// The coefficients of h = g/(x − e) when g has a simple root at `e` and the exponent is
+        /// not an integer (the power vanishes or blows up there), else nil.
+        func cofactor(at e: BigRational) -> [BigRational]? {
+            guard let power, !power.exponent.isInteger else { return nil }
+            let g = power.base.coefficients
+            guard power.base.evaluated(at: e).isZero else { return nil }
+            // Synthetic division from the top: h_{n−1} = g_n, h_{i−1} = g_i + e·h_i.
+            var h = [BigRational](repeating: BigRational(0), count: g.count - 1)
+            var carry = BigRational(0)
+            for i in stride(from: g.count - 1, through: 1, by: -1) {
+                carry = g[i] + e * carry
+                h[i - 1] = carry
+            }
+            let atEnd = h.reversed().reduce(BigRational(0)) { $0 * e + $1 }
+            return atEnd.isZero ? nil : h
+        }
+
+        /// Whether it is a power that vanishes or blows up at `e`.
+        func isSingular(at e: BigRational) -> Bool { cofactor(at: e) != nil }
+    }
+
+    /// The largest denominator of an exponent at an end (q of step 2).
+    static let endpointExponentDenominatorLimit = 24
+
+    /// The integral of `f` from `a` to `b` (rational ends) with its algebraic end singularities
+    /// taken out by substitution, proven; nil when f has none or a piece is not proven.
+    mutating func endpointSingularIntegral(_ f: BoundFunction, from a: BigRational, to b: BigRational) throws(ExpressionError) -> BigBall? {
+        if a > b { return try endpointSingularIntegral(f, from: b, to: a).map { -$0 } }
+        var factors: [EndFactor] = []
+        guard a < b, try readEndFactors(f.body, inverted: false, f, into: &factors) else { return nil }
+        let quarter = (b - a) / BigRational(4)
+        var (lower, upper) = (a, b)
+        var total = BigBall()
+        let bits = precision + 16
+        for (e, d) in [(a, 1), (b, -1)] where factors.contains(where: { $0.isSingular(at: e) }) {
+            guard let (piece, cut) = try endPiece(f, factors, at: e, direction: d, within: quarter) else { return nil }
+            guard case let .real(value)? = try rigorousIntegral(piece.function, from: EvaluatedValue(exact: BigRational(0)),
+                                                                to: EvaluatedValue(exact: piece.end)) else { return nil }
+            total = BigBall.add(total, value, precision: bits)
+            if d > 0 { lower = cut } else { upper = cut }
+        }
+        guard lower != a || upper != b else { return nil }
+        guard case let .real(middle)? = try rigorousIntegral(f, from: EvaluatedValue(exact: lower), to: EvaluatedValue(exact: upper)) else {
+            return nil
+        }
+        return BigBall.add(total, middle, precision: bits)
+    }
+
+    /// The integrand of step 2 in u over [0, U] next to `e`, and the cut e + d·U^q; nil when a
+    /// singular base is negative inside the range, q is too large or E < 0.
+    private mutating func endPiece(
+        _ f: BoundFunction, _ factors: [EndFactor], at e: BigRational, direction d: Int, within quarter: BigRational
+    ) throws(ExpressionError) -> (piece: (function: BoundFunction, end: BigRational), cut: BigRational)? {
+        let singular = factors.filter { $0.isSingular(at: e) }
+        var q = BigInt(1)
+        for factor in singular {
+            let denominator = factor.power!.exponent.denominator
+            q = q / BigInt.gcd(q, denominator) * denominator
+        }
+        guard q <= BigInt(Self.endpointExponentDenominatorLimit), let qInt = Int(exactly: q) else { return nil }
+        let column = f.column
+        let x = ExpressionNode.name(f.variable, column: column)
+        func node(_ operation: CatalogOperation, _ operands: ExpressionNode...) -> ExpressionNode {
+            .operation(operation, operands: operands, column: column)
+        }
+        // x = e + d·u^q, u written as the variable itself.
+        var substitution = Definitions()
+        substitution.variables[f.variable] = node(.add, .exact(e), node(.multiply, .exact(BigRational(d)), node(.power, x, .exact(BigRational(qInt)))))
+        var exponent = BigRational(qInt - 1)
+        var parts = [ExpressionNode.exact(BigRational(qInt))]
+        for factor in singular {
+            let h = factor.cofactor(at: e)!.map { $0 * BigRational(d) }
+            let r = factor.power!.exponent
+            guard (h.reversed().reduce(BigRational(0)) { $0 * e + $1 }).signum > 0 else { return nil }
+            exponent = exponent + BigRational(qInt) * r
+            if h.count == 1 {
+                if h[0] != BigRational(1) { parts.append(node(.power, .exact(h[0]), .exact(r))) }
+            } else {
+                // d·h by Horner's rule, at x = e + d·u^q.
+                let cofactor = h.dropLast().reversed().reduce(ExpressionNode.exact(h[h.count - 1])) { node(.add, node(.multiply, $0, x), .exact($1)) }
+                parts.append(node(.power, cofactor.substituting(substitution), .exact(r)))
+            }
+        }
+        guard exponent.isInteger, exponent.signum >= 0 else { return nil }
+        if !exponent.isZero { parts.append(node(.power, x, .exact(exponent))) }
+        for factor in factors where !factor.isSingular(at: e) {
+            let moved = factor.node.substituting(substitution)
+            parts.append(factor.inverted ? node(.divide, .exact(BigRational(1)), moved) : moved)
+        }
+        let body = parts.dropFirst().reduce(parts[0]) { node(.multiply, $0, $1) }
+        // U = 2^−j, the largest with U^q ≤ (b − a)/4.
+        var (end, reach) = (BigRational(1), BigRational(1))
+        let half = BigRational(1) / BigRational(2)
+        var halvings = 0
+        while reach > quarter {
+            end = end * half
+            for _ in 0..<qInt { reach = reach * half }
+            halvings += 1
+            guard halvings <= 4096 else { return nil }
+        }
+        let cut = e + BigRational(d) * reach
+        return ((BoundFunction(body: body, variable: f.variable, operation: f.operation, column: column), end), cut)
+    }
+
+    /// Reads `node` (a factor of the integrand, divided by when `inverted`) into `factors`; false
+    /// when nothing in it is a power of a polynomial (no singular end to take out).
+    private mutating func readEndFactors(
+        _ node: ExpressionNode, inverted: Bool, _ f: BoundFunction, into factors: inout [EndFactor]
+    ) throws(ExpressionError) -> Bool {
+        var found = false
+        func read(_ node: ExpressionNode, _ inverted: Bool, _ evaluator: inout Evaluator) throws(ExpressionError) {
+            if case let .labeled(inner, _) = node { return try read(inner, inverted, &evaluator) }
+            if node.mentions(f.variable), case let .operation(operation, operands, _) = node,
+               let tail = operation.row.implementations.tail {
+                switch tail {
+                case .product:
+                    for operand in operands { try read(operand, inverted, &evaluator) }
+                    return
+                case .quotient:
+                    try read(operands[0], inverted, &evaluator)
+                    try read(operands[1], !inverted, &evaluator)
+                    return
+                case let .root(n):
+                    if let g = try evaluator.polynomial(operands[0], f), g.degree >= 1 {
+                        let r = BigRational(1) / BigRational(n)
+                        factors.append(EndFactor(node: node, inverted: inverted, power: (g, inverted ? -r : r)))
+                        found = true
+                        return
+                    }
+                case .power:
+                    if !operands[1].mentions(f.variable), let r = try evaluator.constantValue(operands[1])?.rational,
+                       let g = try evaluator.polynomial(operands[0], f), g.degree >= 1 {
+                        factors.append(EndFactor(node: node, inverted: inverted, power: (g, inverted ? -r : r)))
+                        found = true
+                        return
+                    }
+                case .magnitude, .exponential, .atMostOneOnReals:
+                    break
+                }
+            }
+            factors.append(EndFactor(node: node, inverted: inverted, power: nil))
+        }
+        try read(node, inverted, &self)
+        return found
+    }
+}
