@@ -73,9 +73,10 @@ CASES = [
     ("integrate(1/sqrt(x^3 + x), x, 0, 1)", 30, "rigorous", lambda: mp.gamma(mpf(1) / 4) ** 2 / (4 * mp.sqrt(mp.pi))),
     ("integrate(x^2/sqrt(1 - x^2), x, 0, 1)", 30, "rigorous", lambda: mp.pi / 4),
     ("integrate((2*x - 1)^(-1/3), x, 1/2, 1)", 30, "rigorous", lambda: mpf(3) / 4),
+    ("integrate(cbrt(x), x, 0, 1)", 30, "rigorous", lambda: mpf(3) / 4),
     # Logarithmic end singularities, kinks, functions without a holomorphic version: estimates.
     ("integrate(ln(x), x, 0, 1)", 30, "quadrature", lambda: mpf(-1)),
-    ("integrate(cbrt(x), x, 0, 1)", 30, "quadrature", lambda: mpf(3) / 4),
+    ("integrate(cbrt(x), x, 1, 2)", 30, "quadrature", lambda: mpf(3) / 4 * (2 * mp.cbrt(2) - 1)),
     ("integrate(besselj(0, x), x, 0, 10)", 30, "quadrature", None),
     ("integrate(abs(x - 1/3), x, 0, 1)", 30, "quadrature", lambda: mpf(5) / 18),
     ("integrate(sin(x)/x, x, 1e-30, pi)", 30, "rigorous", None),

@@ -14,8 +14,10 @@ import BigNumber
 ///    both directions: the piece next to e is ∫_0^U q·u^E·Π(d·h)^r·rest at x = e + d·u^q, with
 ///    E = q − 1 + Σ q·r, analytic at u = 0 when E ≥ 0 (else the integral diverges, which the
 ///    caller reports).
-/// 3. The cut is at e + d·U^q with U = 2^−j, the largest with U^q ≤ (b − a)/4; Arb integrates the
-///    pieces in u and the middle in x (`rigorousIntegral`), so every digit is proven.
+/// 3. The cut is at e + d·U^q with U a multiple of 2^−8 (or a power of 2 below it) and U^q at most
+///    the whole range, or half of it when the other end is singular too: the pieces in u then
+///    cover (almost) all of it, and what is left in the middle is far from both ends. Arb
+///    integrates the pieces in u and the middle in x (`rigorousIntegral`): every digit is proven.
 extension Evaluator {
     /// A factor of the integrand read for its ends: its node, whether it divides, and when it is
     /// a power of a polynomial, g and r for g(x)^r (r already negated in a divisor).
@@ -54,18 +56,20 @@ extension Evaluator {
         if a > b { return try endpointSingularIntegral(f, from: b, to: a).map { -$0 } }
         var factors: [EndFactor] = []
         guard a < b, try readEndFactors(f.body, inverted: false, f, into: &factors) else { return nil }
-        let quarter = (b - a) / BigRational(4)
+        let singularEnds = [a, b].filter { e in factors.contains { $0.isSingular(at: e) } }
+        let reach = singularEnds.count == 2 ? (b - a) / BigRational(2) : b - a
         var (lower, upper) = (a, b)
         var total = BigBall()
         let bits = precision + 16
-        for (e, d) in [(a, 1), (b, -1)] where factors.contains(where: { $0.isSingular(at: e) }) {
-            guard let (piece, cut) = try endPiece(f, factors, at: e, direction: d, within: quarter) else { return nil }
+        for (e, d) in [(a, 1), (b, -1)] where singularEnds.contains(e) {
+            guard let (piece, cut) = try endPiece(f, factors, at: e, direction: d, within: reach) else { return nil }
             guard case let .real(value)? = try rigorousIntegral(piece.function, from: EvaluatedValue(exact: BigRational(0)),
                                                                 to: EvaluatedValue(exact: piece.end)) else { return nil }
             total = BigBall.add(total, value, precision: bits)
             if d > 0 { lower = cut } else { upper = cut }
         }
-        guard lower != a || upper != b else { return nil }
+        guard !singularEnds.isEmpty else { return nil }
+        guard lower < upper else { return total }
         guard case let .real(middle)? = try rigorousIntegral(f, from: EvaluatedValue(exact: lower), to: EvaluatedValue(exact: upper)) else {
             return nil
         }
@@ -75,7 +79,7 @@ extension Evaluator {
     /// The integrand of step 2 in u over [0, U] next to `e`, and the cut e + d·U^q; nil when a
     /// singular base is negative inside the range, q is too large or E < 0.
     private mutating func endPiece(
-        _ f: BoundFunction, _ factors: [EndFactor], at e: BigRational, direction d: Int, within quarter: BigRational
+        _ f: BoundFunction, _ factors: [EndFactor], at e: BigRational, direction d: Int, within reach: BigRational
     ) throws(ExpressionError) -> (piece: (function: BoundFunction, end: BigRational), cut: BigRational)? {
         let singular = factors.filter { $0.isSingular(at: e) }
         var q = BigInt(1)
@@ -114,17 +118,20 @@ extension Evaluator {
             parts.append(factor.inverted ? node(.divide, .exact(BigRational(1)), moved) : moved)
         }
         let body = parts.dropFirst().reduce(parts[0]) { node(.multiply, $0, $1) }
-        // U = 2^−j, the largest with U^q ≤ (b − a)/4.
-        var (end, reach) = (BigRational(1), BigRational(1))
-        let half = BigRational(1) / BigRational(2)
+        // U: reach^(1/q) rounded down to a multiple of 2^−8, halved while U^q is beyond reach.
+        func power(_ u: BigRational) -> BigRational { (0..<qInt).reduce(BigRational(1)) { product, _ in product * u } }
+        let logarithm = BigBall.log(BigBall(reach, precision: 64), precision: 64)
+        let root = BigBall.exp(BigBall.divide(logarithm, by: qInt, precision: 64), precision: 64)
+        let estimate = (try? root.midpoint()).map { Double($0) } ?? 1
+        var end = BigRational(Int(Swift.min(estimate, 1e9) * 256)) / BigRational(256)
+        if end.signum <= 0 { end = BigRational(1) }
         var halvings = 0
-        while reach > quarter {
-            end = end * half
-            for _ in 0..<qInt { reach = reach * half }
+        while power(end) > reach {
+            end = end / BigRational(2)
             halvings += 1
             guard halvings <= 4096 else { return nil }
         }
-        let cut = e + BigRational(d) * reach
+        let cut = e + BigRational(d) * power(end)
         return ((BoundFunction(body: body, variable: f.variable, operation: f.operation, column: column), end), cut)
     }
 
