@@ -74,8 +74,19 @@ CASES = [
     ("integrate(x^2/sqrt(1 - x^2), x, 0, 1)", 30, "rigorous", lambda: mp.pi / 4),
     ("integrate((2*x - 1)^(-1/3), x, 1/2, 1)", 30, "rigorous", lambda: mpf(3) / 4),
     ("integrate(cbrt(x), x, 0, 1)", 30, "rigorous", lambda: mpf(3) / 4),
-    # Logarithmic end singularities, kinks, functions without a holomorphic version: estimates.
-    ("integrate(ln(x), x, 0, 1)", 30, "quadrature", lambda: mpf(-1)),
+    # Logarithms of a polynomial with a simple root at an end: the Taylor series of the rest there
+    # (Cauchy's bound) next to the end, Arb beyond.
+    ("integrate(ln(x), x, 0, 1)", 30, "rigorous", lambda: mpf(-1)),
+    ("integrate(ln(x), x, 0, 1)", 1000, "rigorous", lambda: mpf(-1)),
+    ("integrate(x*ln(x), x, 0, 1)", 30, "rigorous", lambda: -mpf(1) / 4),
+    ("integrate(ln(x)/sqrt(x), x, 0, 1)", 30, "rigorous", lambda: mpf(-4)),
+    ("integrate(ln(1 - x^2), x, -1, 1)", 30, "rigorous", lambda: 4 * mp.ln(2) - 4),
+    ("integrate(ln(x)*cos(x), x, 0, 1)", 30, "rigorous", lambda: -mp.si(1)),
+    ("integrate(ln(x)*cos(x), x, 0, 1)", 1000, "rigorous", lambda: -mp.si(1)),
+    # Sums with a singular term, logarithms of other functions, kinks, functions without a
+    # holomorphic version: estimates.
+    ("integrate(2 + ln(x), x, 0, 1)", 30, "quadrature", lambda: mpf(1)),
+    ("integrate(ln(sin(x)), x, 0, 1)", 30, "quadrature", None),
     ("integrate(cbrt(x), x, 1, 2)", 30, "quadrature", lambda: mpf(3) / 4 * (2 * mp.cbrt(2) - 1)),
     ("integrate(besselj(0, x), x, 0, 10)", 30, "quadrature", None),
     ("integrate(abs(x - 1/3), x, 0, 1)", 30, "quadrature", lambda: mpf(5) / 18),

@@ -16,6 +16,7 @@ extension CatalogRow {
     }.complex(Z.log(_:precision:))
         .documented(example: "ln(10)", note: logarithmNote)
         .implementing(.series(.analytic(.naturalLogarithm, .offNegativeReals, exact: ExactSeries.log, { ComplexBallSeries.log($0, precision: $1) })))
+        .implementing(.tail(.logarithm))
     static let commonLogarithm = unary(.commonLogarithm, in: .logarithms, key: "log₁₀", ["log₁₀", "log", "log10"], .prefix("log"), "base-10 logarithm",
                                        invalid: "logarithm of a negative number", pole: "logarithm of zero",
                                        domain: .positiveWithPoleAtZero, exact: { ExactArithmetic.logarithm($0, base: 10) }) { x, c in

@@ -4,7 +4,8 @@
 /// (`Evaluator+EndpointSingularity.swift`). The integrand is split into factors along the rows
 /// that declare `product`, `quotient` and `magnitude`; beyond a point a product of constants,
 /// exponentials of polynomials, functions bounded by 1 and rational functions is at most
-/// C·|x|^s·e^(−c|x|^d), and next to an end a power of a linear function vanishing there is (αt)^r.
+/// C·|x|^s·e^(−c|x|^d), and next to an end where a polynomial has a simple root t its power is
+/// t^r times an analytic function, its logarithm ln t plus one.
 enum TailBound: Sendable, Equatable {
     /// The product of its operands (×).
     case product
@@ -20,6 +21,9 @@ enum TailBound: Sendable, Equatable {
     case power
     /// Its operand to the power 1/n (√, ∛).
     case root(Int)
+    /// The natural logarithm of its operand (ln): next to a simple zero of the operand at an end,
+    /// a multiple of ln t plus an analytic function.
+    case logarithm
     /// At most 1 in magnitude for every real operand (sin, cos, tanh, erf).
     case atMostOneOnReals
 }

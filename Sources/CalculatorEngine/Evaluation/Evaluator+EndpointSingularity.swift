@@ -20,16 +20,21 @@ import BigNumber
 ///    integrates the pieces in u and the middle in x (`rigorousIntegral`): every digit is proven.
 extension Evaluator {
     /// A factor of the integrand read for its ends: its node, whether it divides, and when it is
-    /// a power of a polynomial, g and r for g(x)^r (r already negated in a divisor).
+    /// a power or the logarithm of a polynomial, g and r for g(x)^r (r already negated in a
+    /// divisor), or g and nil for ln g(x).
     struct EndFactor {
         let node: ExpressionNode
         let inverted: Bool
-        let power: (base: RationalPolynomial, exponent: BigRational)?
+        let power: (base: RationalPolynomial, exponent: BigRational?)?
 
-        /// The coefficients of h = g/(x − e) when g has a simple root at `e` and the exponent is
-        /// not an integer (the power vanishes or blows up there), else nil.
+        /// Whether it is ln g(x).
+        var isLogarithm: Bool { power != nil && power?.exponent == nil }
+
+        /// The coefficients of h = g/(x − e) when g has a simple root at `e` and the power is
+        /// not an integer one (it vanishes or blows up there) or the factor is ln g, else nil.
         func cofactor(at e: BigRational) -> [BigRational]? {
-            guard let power, !power.exponent.isInteger else { return nil }
+            guard let power else { return nil }
+            if let r = power.exponent, r.isInteger { return nil }
             let g = power.base.coefficients
             guard power.base.evaluated(at: e).isZero else { return nil }
             // Synthetic division from the top: h_{n−1} = g_n, h_{i−1} = g_i + e·h_i.
@@ -43,7 +48,7 @@ extension Evaluator {
             return atEnd.isZero ? nil : h
         }
 
-        /// Whether it is a power that vanishes or blows up at `e`.
+        /// Whether it is a power that vanishes or blows up at `e`, or a logarithm that blows up there.
         func isSingular(at e: BigRational) -> Bool { cofactor(at: e) != nil }
     }
 
@@ -66,6 +71,10 @@ extension Evaluator {
             guard case let .real(value)? = try rigorousIntegral(piece.function, from: EvaluatedValue(exact: BigRational(0)),
                                                                 to: EvaluatedValue(exact: piece.end)) else { return nil }
             total = BigBall.add(total, value, precision: bits)
+            if let (analytic, q) = piece.logarithm {
+                guard let logarithmic = try logarithmicEndIntegral(analytic, upTo: piece.end) else { return nil }
+                total = BigBall.add(total, BigBall.multiply(logarithmic, BigBall(q), precision: bits), precision: bits)
+            }
             if d > 0 { lower = cut } else { upper = cut }
         }
         guard !singularEnds.isEmpty else { return nil }
@@ -76,15 +85,18 @@ extension Evaluator {
         return BigBall.add(total, middle, precision: bits)
     }
 
-    /// The integrand of step 2 in u over [0, U] next to `e`, and the cut e + d·U^q; nil when a
-    /// singular base is negative inside the range, q is too large or E < 0.
+    /// One end's piece of step 2: the integrand in u over [0, U] (with a singular ln g, ln g = q·ln u +
+    /// ln(d·h): the integrand A·ln(d·h), and A and q for the part q·A·ln u), and the cut e + d·U^q;
+    /// nil when a singular base is negative inside the range, q is too large, E < 0 or two
+    /// logarithms are singular at e.
     private mutating func endPiece(
         _ f: BoundFunction, _ factors: [EndFactor], at e: BigRational, direction d: Int, within reach: BigRational
-    ) throws(ExpressionError) -> (piece: (function: BoundFunction, end: BigRational), cut: BigRational)? {
+    ) throws(ExpressionError) -> (piece: (function: BoundFunction, logarithm: (BoundFunction, Int)?, end: BigRational), cut: BigRational)? {
         let singular = factors.filter { $0.isSingular(at: e) }
+        guard singular.filter(\.isLogarithm).count <= 1 else { return nil }
         var q = BigInt(1)
         for factor in singular {
-            let denominator = factor.power!.exponent.denominator
+            guard let denominator = factor.power!.exponent?.denominator else { continue }
             q = q / BigInt.gcd(q, denominator) * denominator
         }
         guard q <= BigInt(Self.endpointExponentDenominatorLimit), let qInt = Int(exactly: q) else { return nil }
@@ -98,18 +110,20 @@ extension Evaluator {
         substitution.variables[f.variable] = node(.add, .exact(e), node(.multiply, .exact(BigRational(d)), node(.power, x, .exact(BigRational(qInt)))))
         var exponent = BigRational(qInt - 1)
         var parts = [ExpressionNode.exact(BigRational(qInt))]
+        var logarithmOfCofactor: ExpressionNode?
         for factor in singular {
             let h = factor.cofactor(at: e)!.map { $0 * BigRational(d) }
-            let r = factor.power!.exponent
             guard (h.reversed().reduce(BigRational(0)) { $0 * e + $1 }).signum > 0 else { return nil }
-            exponent = exponent + BigRational(qInt) * r
-            if h.count == 1 {
-                if h[0] != BigRational(1) { parts.append(node(.power, .exact(h[0]), .exact(r))) }
-            } else {
-                // d·h by Horner's rule, at x = e + d·u^q.
-                let cofactor = h.dropLast().reversed().reduce(ExpressionNode.exact(h[h.count - 1])) { node(.add, node(.multiply, $0, x), .exact($1)) }
-                parts.append(node(.power, cofactor.substituting(substitution), .exact(r)))
+            // d·h by Horner's rule, at x = e + d·u^q.
+            let cofactor = h.count == 1 ? ExpressionNode.exact(h[0])
+                : h.dropLast().reversed().reduce(ExpressionNode.exact(h[h.count - 1])) { node(.add, node(.multiply, $0, x), .exact($1)) }
+                    .substituting(substitution)
+            guard let r = factor.power!.exponent else {
+                logarithmOfCofactor = node(.naturalLogarithm, cofactor)
+                continue
             }
+            exponent = exponent + BigRational(qInt) * r
+            if h.count > 1 || h[0] != BigRational(1) { parts.append(node(.power, cofactor, .exact(r))) }
         }
         guard exponent.isInteger, exponent.signum >= 0 else { return nil }
         if !exponent.isZero { parts.append(node(.power, x, .exact(exponent))) }
@@ -118,6 +132,7 @@ extension Evaluator {
             parts.append(factor.inverted ? node(.divide, .exact(BigRational(1)), moved) : moved)
         }
         let body = parts.dropFirst().reduce(parts[0]) { node(.multiply, $0, $1) }
+        let analytic = BoundFunction(body: body, variable: f.variable, operation: f.operation, column: column)
         // U: reach^(1/q) rounded down to a multiple of 2^−8, halved while U^q is beyond reach.
         func power(_ u: BigRational) -> BigRational { (0..<qInt).reduce(BigRational(1)) { product, _ in product * u } }
         let logarithm = BigBall.log(BigBall(reach, precision: 64), precision: 64)
@@ -132,7 +147,10 @@ extension Evaluator {
             guard halvings <= 4096 else { return nil }
         }
         let cut = e + BigRational(d) * power(end)
-        return ((BoundFunction(body: body, variable: f.variable, operation: f.operation, column: column), end), cut)
+        guard let logarithmOfCofactor else { return ((analytic, nil, end), cut) }
+        let withCofactor = BoundFunction(body: node(.multiply, body, logarithmOfCofactor), variable: f.variable, operation: f.operation,
+                                         column: column)
+        return ((withCofactor, (analytic, qInt), end), cut)
     }
 
     /// Reads `node` (a factor of the integrand, divided by when `inverted`) into `factors`; false
@@ -164,6 +182,12 @@ extension Evaluator {
                     if !operands[1].mentions(f.variable), let r = try evaluator.constantValue(operands[1])?.rational,
                        let g = try evaluator.polynomial(operands[0], f), g.degree >= 1 {
                         factors.append(EndFactor(node: node, inverted: inverted, power: (g, inverted ? -r : r)))
+                        found = true
+                        return
+                    }
+                case .logarithm:
+                    if !inverted, let g = try evaluator.polynomial(operands[0], f), g.degree >= 1 {
+                        factors.append(EndFactor(node: node, inverted: inverted, power: (g, nil)))
                         found = true
                         return
                     }

@@ -241,7 +241,7 @@ extension Evaluator {
                 guard !inverted, try polynomial(operands[0], f) != nil else { return false }
                 factors.hasBoundedFactor = true
                 return true
-            case .power, .root:
+            case .power, .root, .logarithm:
                 break
             }
         }
