@@ -30,9 +30,9 @@ extension Evaluator {
         /// Whether it is ln g(x).
         var isLogarithm: Bool { power != nil && power?.exponent == nil }
 
-        /// The coefficients of h = g/(x − e) when g has a simple root at `e` and the power is
-        /// not an integer one (it vanishes or blows up there) or the factor is ln g, else nil.
-        func cofactor(at e: BigRational) -> [BigRational]? {
+        /// h = g/(x − e) when g has a simple root at `e` and the power is not an integer one (it
+        /// vanishes or blows up there) or the factor is ln g, else nil.
+        func cofactor(at e: BigRational) -> RationalPolynomial? {
             guard let power else { return nil }
             if let r = power.exponent, r.isInteger { return nil }
             let g = power.base.coefficients
@@ -44,8 +44,8 @@ extension Evaluator {
                 carry = g[i] + e * carry
                 h[i - 1] = carry
             }
-            let atEnd = h.reversed().reduce(BigRational(0)) { $0 * e + $1 }
-            return atEnd.isZero ? nil : h
+            guard let cofactor = try? RationalPolynomial(h), !cofactor.evaluated(at: e).isZero else { return nil }
+            return cofactor
         }
 
         /// Whether it is a power that vanishes or blows up at `e`, or a logarithm that blows up there.
@@ -112,8 +112,9 @@ extension Evaluator {
         var parts = [ExpressionNode.exact(BigRational(qInt))]
         var logarithmOfCofactor: ExpressionNode?
         for factor in singular {
-            let h = factor.cofactor(at: e)!.map { $0 * BigRational(d) }
-            guard (h.reversed().reduce(BigRational(0)) { $0 * e + $1 }).signum > 0 else { return nil }
+            let quotient = factor.cofactor(at: e)!
+            guard (quotient.evaluated(at: e) * BigRational(d)).signum > 0 else { return nil }
+            let h = quotient.coefficients.map { $0 * BigRational(d) }
             // d·h by Horner's rule, at x = e + d·u^q.
             let cofactor = h.count == 1 ? ExpressionNode.exact(h[0])
                 : h.dropLast().reversed().reduce(ExpressionNode.exact(h[h.count - 1])) { node(.add, node(.multiply, $0, x), .exact($1)) }
@@ -153,51 +154,38 @@ extension Evaluator {
         return ((withCofactor, (analytic, qInt), end), cut)
     }
 
-    /// Reads `node` (a factor of the integrand, divided by when `inverted`) into `factors`; false
-    /// when nothing in it is a power of a polynomial (no singular end to take out).
+    /// Reads the factors of `node` (`multiplicativeFactors`) into `factors`; false when none is a
+    /// power or logarithm of a polynomial (no singular end to take out).
     private mutating func readEndFactors(
         _ node: ExpressionNode, inverted: Bool, _ f: BoundFunction, into factors: inout [EndFactor]
     ) throws(ExpressionError) -> Bool {
-        var found = false
-        func read(_ node: ExpressionNode, _ inverted: Bool, _ evaluator: inout Evaluator) throws(ExpressionError) {
-            if case let .labeled(inner, _) = node { return try read(inner, inverted, &evaluator) }
-            if node.mentions(f.variable), case let .operation(operation, operands, _) = node,
-               let tail = operation.row.implementations.tail {
-                switch tail {
-                case .product:
-                    for operand in operands { try read(operand, inverted, &evaluator) }
-                    return
-                case .quotient:
-                    try read(operands[0], inverted, &evaluator)
-                    try read(operands[1], !inverted, &evaluator)
-                    return
-                case let .root(n):
-                    if let g = try evaluator.polynomial(operands[0], f), g.degree >= 1 {
-                        let r = BigRational(1) / BigRational(n)
-                        factors.append(EndFactor(node: node, inverted: inverted, power: (g, inverted ? -r : r)))
-                        found = true
-                        return
-                    }
-                case .power:
-                    if !operands[1].mentions(f.variable), let r = try evaluator.constantValue(operands[1])?.rational,
-                       let g = try evaluator.polynomial(operands[0], f), g.degree >= 1 {
-                        factors.append(EndFactor(node: node, inverted: inverted, power: (g, inverted ? -r : r)))
-                        found = true
-                        return
-                    }
-                case .logarithm:
-                    if !inverted, let g = try evaluator.polynomial(operands[0], f), g.degree >= 1 {
-                        factors.append(EndFactor(node: node, inverted: inverted, power: (g, nil)))
-                        found = true
-                        return
-                    }
-                case .magnitude, .exponential, .atMostOneOnReals:
-                    break
-                }
-            }
-            factors.append(EndFactor(node: node, inverted: inverted, power: nil))
+        for (factor, divides) in node.multiplicativeFactors(inverted: inverted) {
+            factors.append(EndFactor(node: factor, inverted: divides, power: try endPower(factor, inverted: divides, f)))
         }
-        try read(node, inverted, &self)
-        return found
+        return factors.contains { $0.power != nil }
+    }
+
+    /// g and r when `node` (divided by when `inverted`) is g(x)^r, √g or ∛g with g a polynomial
+    /// (r negated in a divisor), g and nil when it is ln g(x) and not inverted; else nil.
+    private mutating func endPower(
+        _ node: ExpressionNode, inverted: Bool, _ f: BoundFunction
+    ) throws(ExpressionError) -> (base: RationalPolynomial, exponent: BigRational?)? {
+        guard node.mentions(f.variable), case let .operation(operation, operands, _) = node,
+              let tail = operation.row.implementations.tail else { return nil }
+        switch tail {
+        case let .root(n):
+            guard let g = try polynomial(operands[0], f), g.degree >= 1 else { return nil }
+            let r = BigRational(1) / BigRational(n)
+            return (g, inverted ? -r : r)
+        case .power:
+            guard !operands[1].mentions(f.variable), let r = try constantValue(operands[1])?.rational,
+                  let g = try polynomial(operands[0], f), g.degree >= 1 else { return nil }
+            return (g, inverted ? -r : r)
+        case .logarithm:
+            guard !inverted, let g = try polynomial(operands[0], f), g.degree >= 1 else { return nil }
+            return (g, nil)
+        case .product, .quotient, .magnitude, .exponential, .atMostOneOnReals:
+            return nil
+        }
     }
 }

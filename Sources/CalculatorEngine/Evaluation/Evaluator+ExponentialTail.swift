@@ -99,9 +99,20 @@ extension Evaluator {
         return nil
     }
 
-    /// Reads `node` (a factor of the integrand, its reciprocal when `inverted`) into `factors`;
-    /// false when a factor is none of the shapes of step 1.
+    /// Reads the factors of `node` (`multiplicativeFactors`; its reciprocal when `inverted`) into
+    /// `factors`; false when a factor is none of the shapes of step 1.
     private mutating func readTailFactors(
+        _ node: ExpressionNode, inverted: Bool, _ f: BoundFunction, into factors: inout TailFactors
+    ) throws(ExpressionError) -> Bool {
+        for (factor, divides) in node.multiplicativeFactors(inverted: inverted) {
+            guard try readTailFactor(factor, inverted: divides, f, into: &factors) else { return false }
+        }
+        return true
+    }
+
+    /// Reads one factor (neither a product nor a quotient) into `factors`; false when it is none
+    /// of the shapes of step 1.
+    private mutating func readTailFactor(
         _ node: ExpressionNode, inverted: Bool, _ f: BoundFunction, into factors: inout TailFactors
     ) throws(ExpressionError) -> Bool {
         if !node.mentions(f.variable) {
@@ -115,17 +126,8 @@ extension Evaluator {
             }
             return true
         }
-        if case let .labeled(inner, _) = node { return try readTailFactors(inner, inverted: inverted, f, into: &factors) }
         if case let .operation(operation, operands, _) = node, let tail = operation.row.implementations.tail {
             switch tail {
-            case .product:
-                for operand in operands {
-                    guard try readTailFactors(operand, inverted: inverted, f, into: &factors) else { return false }
-                }
-                return true
-            case .quotient:
-                guard try readTailFactors(operands[0], inverted: inverted, f, into: &factors) else { return false }
-                return try readTailFactors(operands[1], inverted: !inverted, f, into: &factors)
             case .magnitude:
                 return try readTailFactors(operands[0], inverted: inverted, f, into: &factors)
             case .exponential:
@@ -140,7 +142,7 @@ extension Evaluator {
                 guard !inverted, try polynomial(operands[0], f) != nil else { return false }
                 factors.hasBoundedFactor = true
                 return true
-            case .power, .root, .logarithm:
+            case .product, .quotient, .power, .root, .logarithm:
                 break
             }
         }

@@ -20,20 +20,14 @@ extension Evaluator {
         var rho = end
         var bound: BigBall?
         for _ in 0..<24 where bound == nil {
+            try checkpoint()
             let radius = BigBall(rho, precision: p)
             let square = BigComplexBall(real: BigBall().addingError(radius), imaginary: BigBall().addingError(radius))
-            requiresHolomorphy = true
-            defer { requiresHolomorphy = false }
-            do {
-                let value = try evaluate(a, at: .complex(square))
-                if value.kind != .list {
-                    let z = value.complexBall(precision: p)
-                    let size = BigBall.add(z.real.magnitude, z.imaginary.magnitude, precision: 64)
-                    if size.isFinite, let upper = try? size.bounds(precision: 64).upper { bound = BigBall(upper) }
-                }
-            } catch where error.isInterruption {
-                throw error
-            } catch {}
+            var complexValued = false
+            if let z = integrandValue(a, at: square, analytic: true, complexValued: &complexValued) {
+                let size = BigBall.add(z.real.magnitude, z.imaginary.magnitude, precision: 64)
+                if let upper = try? size.bounds(precision: 64).upper { bound = BigBall(upper) }
+            }
             if bound == nil { rho = rho / BigRational(2) }
         }
         guard let m = bound else { return nil }

@@ -53,7 +53,7 @@ extension Evaluator {
     /// f on the complex ball `z`: a point value when not `analytic` (as a real ball on the real
     /// segment), else a value proven holomorphic on `z`; nil where there is none. Sets
     /// `complexValued` when a point value is not real.
-    private mutating func integrandValue(_ f: BoundFunction, at z: BigComplexBall, analytic: Bool, complexValued: inout Bool) -> BigComplexBall? {
+    mutating func integrandValue(_ f: BoundFunction, at z: BigComplexBall, analytic: Bool, complexValued: inout Bool) -> BigComplexBall? {
         let point: EvaluatedValue = !analytic && z.imaginary.isZero ? .real(z.real) : .complex(z)
         requiresHolomorphy = analytic
         defer { requiresHolomorphy = false }

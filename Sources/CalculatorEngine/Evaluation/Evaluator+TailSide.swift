@@ -6,8 +6,8 @@ import BigNumber
 extension Evaluator {
     /// The bound of one side of the integrand: f(±t) for t ≥ T.
     struct TailSide {
-        /// The rational factors as polynomials in t.
-        let rational: [(p: RationalPolynomial, q: RationalPolynomial)]
+        /// The rational factors p(t)/q(t): their coefficients in t, as balls.
+        let rational: [(p: [BigBall], q: [BigBall])]
         /// G's coefficients in t, its leading one (index d) negative.
         let exponent: [BigBall]
         /// A bound of the constant factors.
@@ -24,20 +24,13 @@ extension Evaluator {
             return sum
         }
 
-        /// Whether T is far enough for the bounds of step 2 to hold with half their leading coefficients.
+        /// Whether T is far enough for the bounds of step 2 to hold with half their leading
+        /// coefficients: Σ_{i<n} |c_i|·T^(i − n) ≤ |c_n|/2 for each denominator and the exponent.
         func settles(at t: BigBall) -> Bool {
-            let p = 64
-            for (_, q) in rational {
-                let c = q.coefficients.map { BigBall($0, precision: p) }
-                let lead = c[c.count - 1].magnitude
-                let margin = BigBall.subtract(BigBall.divide(lead, by: 2, precision: p),
-                                              Self.lowerTerms(c, t, p), precision: p)
-                guard margin.isNonNegative else { return false }
+            (rational.map(\.q) + [exponent]).allSatisfy { c in
+                let half = BigBall.divide(c[c.count - 1].magnitude, by: 2, precision: 64)
+                return BigBall.subtract(half, Self.lowerTerms(c, t, 64), precision: 64).isNonNegative
             }
-            let lead = exponent[exponent.count - 1].magnitude
-            let margin = BigBall.subtract(BigBall.divide(lead, by: 2, precision: p),
-                                          Self.lowerTerms(exponent, t, p), precision: p)
-            return margin.isNonNegative
         }
 
         /// A bound of ∫_T^∞ |f(±t)| dt (step 3), or nil when step 2's bounds do not hold at T.
@@ -45,14 +38,12 @@ extension Evaluator {
             let p = 64
             var k = constant
             var s = 0
-            for (numerator, denominator) in rational {
-                let a = numerator.coefficients.map { BigBall($0, precision: p) }
-                let b = denominator.coefficients.map { BigBall($0, precision: p) }
+            for (a, b) in rational {
                 let upper = BigBall.add(a[a.count - 1].magnitude, Self.lowerTerms(a, t, p), precision: p)
                 let lower = BigBall.subtract(b[b.count - 1].magnitude, Self.lowerTerms(b, t, p), precision: p)
                 guard lower.isPositive else { return nil }
                 k = BigBall.divide(BigBall.multiply(k, upper, precision: p), lower, precision: p)
-                s += numerator.degree - denominator.degree
+                s += a.count - b.count
             }
             let d = exponent.count - 1
             let c = BigBall.subtract(exponent[d].magnitude, Self.lowerTerms(exponent, t, p), precision: p)
@@ -127,9 +118,10 @@ extension Evaluator.TailFactors {
         let exponent = exponent(on: side)
         guard exponent.count >= 2, exponent[exponent.count - 1].isNegative else { return nil }
         let scale = BigRational(side)
-        let rational = self.rational.map { factor in
-            (factor.p.substituting(offset: -factor.centre, scale: scale), factor.q.substituting(offset: -factor.centre, scale: scale))
+        func balls(_ polynomial: RationalPolynomial, _ centre: BigRational) -> [BigBall] {
+            polynomial.substituting(offset: -centre, scale: scale).coefficients.map { BigBall($0, precision: 64) }
         }
+        let rational = self.rational.map { factor in (balls(factor.p, factor.centre), balls(factor.q, factor.centre)) }
         return Evaluator.TailSide(rational: rational, exponent: exponent, constant: constant)
     }
 }
