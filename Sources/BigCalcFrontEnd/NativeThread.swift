@@ -16,11 +16,36 @@ package enum NativeThread {
     ///   - body: what the thread runs.
     /// - Returns: false when no thread could be started (`body` then does not run).
     package static func start(stackSize: Int = evaluationStackSize, _ body: @escaping @Sendable () -> Void) -> Bool {
+        create(stackSize: stackSize, detached: true, body) != nil
+    }
+
+    /// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it: for work whose
+    /// depth must not depend on the calling thread's stack (the main thread's is `ulimit -s`).
+    /// Runs `body` on the calling thread when no thread can be started.
+    /// - Parameters:
+    ///   - stackSize: the thread's stack in bytes.
+    ///   - body: what the thread runs.
+    package static func runToCompletion(stackSize: Int = evaluationStackSize, _ body: @escaping @Sendable () -> Void) {
+        guard let thread = create(stackSize: stackSize, detached: false, body) else {
+            body()
+            return
+        }
+        pthread_join(thread, nil)
+    }
+
+    #if canImport(Glibc)
+    private typealias Thread = pthread_t
+    #else
+    private typealias Thread = pthread_t?
+    #endif
+
+    /// Starts a thread running `body`, detached or to be joined; nil when none could be started.
+    private static func create(stackSize: Int, detached: Bool, _ body: @escaping @Sendable () -> Void) -> Thread? {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, stackSize)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        pthread_attr_setdetachstate(&attributes, Int32(detached ? PTHREAD_CREATE_DETACHED : PTHREAD_CREATE_JOINABLE))
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()
@@ -34,8 +59,11 @@ package enum NativeThread {
             Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
             return nil
         }, context)
-        if status != 0 { Unmanaged<Body>.fromOpaque(context).release() }
-        return status == 0
+        guard status == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
     }
 
     /// The closure a thread runs, boxed to pass through `pthread_create`'s context pointer.

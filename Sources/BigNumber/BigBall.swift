@@ -127,7 +127,10 @@ func withFmpq<R>(_ value: BigRational, _ body: (UnsafeMutablePointer<fmpq>) -> R
     defer { q.deallocate() }
     fmpq_init(q)
     defer { fmpq_clear(q) }
-    withExtendedLifetime(value) { carb_fmpq_set_mpq(q, value.storage.value) }
+    switch value.representation {
+    case let .small(numerator, denominator): fmpq_set_si(q, numerator, UInt(denominator))
+    case .big: value.withMPQ { carb_fmpq_set_mpq(q, $0) }
+    }
     return body(q)
 }
 

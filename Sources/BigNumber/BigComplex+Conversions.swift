@@ -32,7 +32,7 @@ extension BigComplex {
     ///   - rounding: the direction for the real part.
     public init(_ q: BigRational, precision: Int? = nil, rounding: RoundingMode = .nearestEven) {
         self.init(realRoundedWith: precision, rounding) { value, mode in
-            withExtendedLifetime(q) { mpc_set_q(value, q.storage.value, mode) }
+            q.withMPQ { mpc_set_q(value, $0, mode) }
         }
     }
 

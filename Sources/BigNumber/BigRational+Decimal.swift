@@ -12,8 +12,11 @@ extension BigRational {
     public func roundedDecimal(significantDigits digits: Int) -> BigFloat.RoundedDecimal {
         precondition(digits > 0, "a decimal needs at least one significant digit")
         guard !isZero else { return BigFloat.RoundedDecimal(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0) }
-        return withExtendedLifetime(self) {
-            let numerator = cmpq_numref_const(storage.value), denominator = cmpq_denref_const(storage.value)
+        if case let .small(numerator, denominator) = representation {
+            return Self.roundedDecimal(numerator, denominator, significantDigits: digits)
+        }
+        return withMPQ { value in
+            let numerator = cmpq_numref_const(value), denominator = cmpq_denref_const(value)
             // log₂|v| lies in (b − 1, b + 1), so `lowest` is at most the decimal exponent E of |v|
             // and at least E − 3.
             let binary = Int(__gmpz_sizeinbase(numerator, 2)) - Int(__gmpz_sizeinbase(denominator, 2))
@@ -40,18 +43,66 @@ extension BigRational {
                     return buffer.firstIndex(of: 0) ?? buffer.count
                 } ?? 0
             }
-            let exponent = length - shift - 1
-            let dropped = text[digits..<length]
-            let sticky = remainder._mp_size != 0 || dropped.dropFirst().contains { $0 != UInt8(ascii: "0") }
-            let roundsUp: Bool
-            switch dropped.first ?? UInt8(ascii: "0") {
-            case UInt8(ascii: "5"): roundsUp = sticky || (text[digits - 1] - UInt8(ascii: "0")) % 2 == 1
-            case let first: roundsUp = first > UInt8(ascii: "5")
-            }
-            text.removeSubrange(digits...)
-            var result = BigFloat.RoundedDecimal(isNegative: signum < 0, digits: text, exponent: exponent)
-            if roundsUp { result.incrementLastDigit() }
-            return result
+            text.removeSubrange(length...)
+            return Self.rounding(text, exponent: length - shift - 1, isNegative: signum < 0, significantDigits: digits,
+                                 nonzeroBeyond: remainder._mp_size != 0)
         }
+    }
+
+    /// `roundedDecimal(significantDigits:)` of a nonzero small fraction n/d, by long division in
+    /// machine words: the integer part, then the fraction eighteen digits at a time (⌊10¹⁸·r / d⌋
+    /// with the remainder r < d < 2⁶³), until there is at least one digit more than asked for past
+    /// the leading zeros; those digits and the last remainder decide the rounding, as in the GMP version.
+    private static func roundedDecimal(_ n: Int, _ d: Int, significantDigits digits: Int) -> BigFloat.RoundedDecimal {
+        let divisor = UInt(d), chunk: UInt = 1_000_000_000_000_000_000, chunkDigits = 18
+        var (integer, remainder) = n.magnitude.quotientAndRemainder(dividingBy: divisor)
+        var text: [UInt8] = []
+        text.reserveCapacity(digits + 2 * chunkDigits)
+        while integer > 0 {
+            text.append(UInt8(ascii: "0") + UInt8(integer % 10))
+            integer /= 10
+        }
+        text.reverse()
+        // The decimal exponent of the first digit of `text`, zeros included.
+        var exponent = text.count - 1
+        var leadingZeros = 0
+        while text.count - leadingZeros <= digits {
+            let (quotient, rest) = divisor.dividingFullWidth(chunk.multipliedFullWidth(by: remainder))
+            remainder = rest
+            let start = text.count
+            text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: chunkDigits))
+            var value = quotient, index = text.count
+            while value > 0 {
+                index -= 1
+                text[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            if leadingZeros == start {
+                // Still no significant digit before this chunk: count the zeros it starts with.
+                leadingZeros += text[start...].prefix { $0 == UInt8(ascii: "0") }.count
+            }
+        }
+        exponent -= leadingZeros
+        text.removeFirst(leadingZeros)
+        return rounding(text, exponent: exponent, isNegative: n < 0, significantDigits: digits, nonzeroBeyond: remainder != 0)
+    }
+
+    /// `text` — more than `digits` digits of |v| from its first significant one, at decimal
+    /// `exponent` — rounded to `digits` digits, to nearest with ties to even; `nonzeroBeyond` says
+    /// whether |v| has nonzero digits after those of `text`.
+    private static func rounding(
+        _ text: consuming [UInt8], exponent: Int, isNegative: Bool, significantDigits digits: Int, nonzeroBeyond: Bool
+    ) -> BigFloat.RoundedDecimal {
+        let dropped = text[digits...]
+        let sticky = nonzeroBeyond || dropped.dropFirst().contains { $0 != UInt8(ascii: "0") }
+        let roundsUp: Bool
+        switch dropped.first ?? UInt8(ascii: "0") {
+        case UInt8(ascii: "5"): roundsUp = sticky || (text[digits - 1] - UInt8(ascii: "0")) % 2 == 1
+        case let first: roundsUp = first > UInt8(ascii: "5")
+        }
+        text.removeSubrange(digits...)
+        var result = BigFloat.RoundedDecimal(isNegative: isNegative, digits: text, exponent: exponent)
+        if roundsUp { result.incrementLastDigit() }
+        return result
     }
 }

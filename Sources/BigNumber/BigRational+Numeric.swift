@@ -36,8 +36,9 @@ extension BigRational: ExpressibleByIntegerLiteral, SignedNumeric, AlgebraicFiel
     public init?<T: BinaryFloatingPoint>(exactly source: T) {
         guard source.isFinite else { return nil }
         if let double = source as? Double {
-            self.init(storage: Storage.make())
+            let storage = Storage.make()
             __gmpq_set_d(storage.value, double)
+            self.init(storage: storage)
             return
         }
         guard source != 0 else {
@@ -120,7 +121,13 @@ extension Int {
     /// `value` when it is an integer that fits in an `Int`, otherwise nil.
     /// - Parameter value: the fraction to convert.
     public init?(exactly value: BigRational) {
-        guard value.isInteger, __gmpz_fits_slong_p(cmpq_numref_const(value.storage.value)) != 0 else { return nil }
-        self = __gmpz_get_si(cmpq_numref_const(value.storage.value))
+        // A value that fits is small; `Int.min` is the one integer kept in GMP form.
+        switch value.representation {
+        case let .small(numerator, 1): self = numerator
+        case .small: return nil
+        case .big:
+            guard value.isInteger, value.withMPQ({ __gmpz_fits_slong_p(cmpq_numref_const($0)) != 0 }) else { return nil }
+            self = value.withMPQ { __gmpz_get_si(cmpq_numref_const($0)) }
+        }
     }
 }

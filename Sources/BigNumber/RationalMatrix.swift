@@ -74,9 +74,7 @@ public struct RationalMatrix: @unchecked Sendable {
 
     /// Writes one entry of storage that no other value refers to.
     private func set(_ row: Int, _ column: Int, _ value: BigRational) {
-        withExtendedLifetime(value) {
-            carb_fmpq_set_mpq(carb_fmpq_mat_entry(storage.value, row, column), value.storage.value)
-        }
+        value.withMPQ { carb_fmpq_set_mpq(carb_fmpq_mat_entry(storage.value, row, column), $0) }
     }
 
     /// The `BigRational` held by an `fmpq_t`.

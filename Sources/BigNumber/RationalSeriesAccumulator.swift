@@ -73,9 +73,9 @@ public struct RationalSeriesAccumulator: ~Copyable {
     /// - Parameter term: the term.
     public mutating func append(_ term: BigRational) {
         let level = counts.count
-        withExtendedLifetime(term) {
-            __gmpz_set(fractions + 2 * level, cmpq_numref_const(term.storage.value))
-            __gmpz_set(fractions + 2 * level + 1, cmpq_denref_const(term.storage.value))
+        term.withMPQ { term in
+            __gmpz_set(fractions + 2 * level, cmpq_numref_const(term))
+            __gmpz_set(fractions + 2 * level + 1, cmpq_denref_const(term))
         }
         pushLeaf()
     }
@@ -99,12 +99,11 @@ public struct RationalSeriesAccumulator: ~Copyable {
     ///   - denominator: the denominator, not 0.
     public mutating func append(_ numerator: BigRational, over denominator: BigRational) {
         let (p, q) = (fractions + 2 * counts.count, fractions + 2 * counts.count + 1)
-        withExtendedLifetime((numerator, denominator)) {
-            let (a, b) = (numerator.storage.value, denominator.storage.value)
+        numerator.withMPQ { a in denominator.withMPQ { b in
             // (a₁/a₂) / (b₁/b₂) = a₁b₂ / (a₂b₁), with a positive denominator.
             __gmpz_mul(p, cmpq_numref_const(a), cmpq_denref_const(b))
             __gmpz_mul(q, cmpq_denref_const(a), cmpq_numref_const(b))
-        }
+        } }
         if cmpz_sgn(q) < 0 {
             __gmpz_neg(p, p)
             __gmpz_neg(q, q)

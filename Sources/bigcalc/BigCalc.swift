@@ -17,11 +17,19 @@ enum BigCalc {
     static func main() {
         StreamFailure.checkStandardOutputAtExit()
         MemoryBudget.exitCleanlyWhenAllocationFails()
-        PlainInvocation.run(arguments: CommandLine.arguments.dropFirst())
         if CommandLine.arguments.count == 1, isatty(0) != 0 {
             Evaluate.runDefaultREPL()
             return
         }
+        // Evaluations recurse over nested expressions and user functions: they get the same large
+        // stack wherever they run (the REPL's and `--jobs`'s lines run on such threads already),
+        // not the main thread's, whose size is the shell's `ulimit -s`.
+        NativeThread.runToCompletion { runCommandLine() }
+    }
+
+    /// Runs a plain invocation or the parsed command.
+    private static func runCommandLine() {
+        PlainInvocation.run(arguments: CommandLine.arguments.dropFirst())
         var arguments = Array(CommandLine.arguments.dropFirst())
         // `eval` named the evaluator when it was a subcommand: scripts that write it keep working.
         if arguments.first == Evaluate.formerName { arguments.removeFirst() }
