@@ -70,12 +70,14 @@ extension BigRational {
             let (quotient, rest) = divisor.dividingFullWidth(chunk.multipliedFullWidth(by: remainder))
             remainder = rest
             let start = text.count
-            text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: chunkDigits))
-            var value = quotient, index = text.count
-            while value > 0 {
-                index -= 1
-                text[index] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
+            for _ in 0..<chunkDigits { text.append(UInt8(ascii: "0")) }
+            text.withUnsafeMutableBufferPointer { buffer in
+                var value = quotient, index = buffer.count
+                while value > 0 {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
             }
             if leadingZeros == start {
                 // Still no significant digit before this chunk: count the zeros it starts with.
