@@ -23,7 +23,7 @@ extension BigFloat.RoundedDecimal {
     public func text(_ layout: Layout, significantDigits: Int? = nil) -> DecimalText {
         let count = Swift.min(Swift.max(significantDigits ?? digits.count, 1), digits.count)
         var text = DecimalText()
-        if isNegative { text.append("-") }
+        if isNegative { text.append(Self.minus) }
         let used = digits[..<count]
         switch layout {
         case .positional:
@@ -55,11 +55,14 @@ extension BigFloat.RoundedDecimal {
     }
 
     private static let zero = UInt8(ascii: "0")
+    /// The short pieces of every layout, made once: appending them shares their bytes.
+    private static let minus = ArraySlice("-".utf8), point = ArraySlice(".".utf8), zeroPoint = ArraySlice("0.".utf8),
+                       exponentMark = ArraySlice("e".utf8)
 
     /// Positional digits: `0.000ddd`, `ddd000` or `dd.ddd`.
     private func appendPositional(_ used: ArraySlice<UInt8>, to text: inout DecimalText) {
         if exponent < 0 {
-            text.append("0.")
+            text.append(Self.zeroPoint)
             text.append(repeating: Self.zero, count: -exponent - 1)
             text.append(used)
         } else if used.count <= exponent + 1 {
@@ -68,7 +71,7 @@ extension BigFloat.RoundedDecimal {
         } else {
             let point = used.startIndex + exponent + 1
             text.append(used[..<point])
-            text.append(".")
+            text.append(Self.point)
             text.append(used[point...])
         }
     }
@@ -81,10 +84,10 @@ extension BigFloat.RoundedDecimal {
         } else {
             let point = used.startIndex + leading
             text.append(used[..<point])
-            text.append(".")
+            text.append(Self.point)
             text.append(used[point...])
         }
-        text.append("e")
+        text.append(Self.exponentMark)
         text.append(String(exponent))
     }
 }
