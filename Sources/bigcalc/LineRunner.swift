@@ -76,8 +76,7 @@ struct LineRunner {
                                     precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
                 try renderer.render(outcome.result)
             }
-            succeeded = !report.failed && succeeded
-            write(report)
+            succeeded = write(report) && succeeded
         }
         return succeeded
     }
@@ -94,8 +93,7 @@ struct LineRunner {
             if showsResultNumbers, !json, let rows = renderer.alignedRows(outcome.result) { text = rows }
             return text
         }
-        write(report)
-        return !report.failed
+        return write(report)
     }
 
     /// Reports a line that was given up before it finished (Ctrl-C, `--timeout`): it failed and changed nothing.
@@ -105,9 +103,11 @@ struct LineRunner {
     }
 
     /// Writes a report as one JSON object on standard output, or as text (see
-    /// `LineReport.writeText(to:)`), and counts it when it is a failure.
-    private mutating func write(_ report: LineReport) {
-        if report.failed { failureCount += 1 }
+    /// `LineReport.writeText(to:)`), and counts it when it is a failure; returns whether it succeeded.
+    @discardableResult
+    private mutating func write(_ report: LineReport) -> Bool {
+        let failed = report.failed
+        if failed { failureCount += 1 }
         if json {
             var report = report
             report.hasDecimal = renderer.base != 10
@@ -115,6 +115,7 @@ struct LineRunner {
         } else {
             report.writeText(to: textOutput)
         }
+        return !failed
     }
 
     /// Writes the standard output so far.
