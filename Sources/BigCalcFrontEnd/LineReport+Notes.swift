@@ -13,12 +13,14 @@ extension LineReport {
     ///   - json: whether the report is written as JSON (only then are the value's details worked out).
     package init(_ outcome: Outcome, text: DecimalText, expression: String, lineNumber: Int?, renderer: ResultRenderer,
          precisionAdvice: PrecisionAdvice, json: Bool) {
-        let result = outcome.result
-        self.init(lineNumber: lineNumber, expression: expression,
-                  value: Value(variable: outcome.assignedName, number: outcome.number, text: text,
-                               details: json ? Details(result, renderer: renderer) : nil),
-                  notes: Self.notes(on: result, line: expression, renderer: renderer, precisionAdvice: precisionAdvice),
-                  hasDecimal: renderer.base != 10)
+        // The fields one by one rather than through the memberwise initializer, which would copy
+        // the report (and the result it reads) once more for every line.
+        self.lineNumber = lineNumber
+        self.expression = expression
+        value = Value(variable: outcome.assignedName, number: outcome.number, text: text,
+                      details: json ? Details(outcome.result, renderer: renderer) : nil)
+        notes = Self.notes(on: outcome.result, line: expression, renderer: renderer, precisionAdvice: precisionAdvice)
+        hasDecimal = renderer.base != 10
     }
 
     /// The notes and warnings about `result` (the value of `line`): written to standard error in
