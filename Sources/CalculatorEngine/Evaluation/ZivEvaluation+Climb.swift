@@ -139,8 +139,8 @@ private struct Climber {
         while true {
             let canClimb = proving && precision < plan.limit && ProcessTime.now - began < plan.timeBudget
             var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: plan.limit,
-                                      allowsComplexResults: allowsComplexResults, cancellation: cancellation)
-            evaluator.definitions = definitions
+                                      allowsComplexResults: allowsComplexResults, cancellation: cancellation,
+                                      definitions: definitions)
             evaluator.context.memoryBudget = plan.memoryBudget
             evaluator.context.targetBits = Swift.max(plan.start - PrecisionPlan.guardBits, Recognition.minimumBits)
             evaluator.context.canClimb = canClimb
