@@ -67,16 +67,18 @@ struct LineRunner {
                          rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
         reachLine(lineNumber)
         var succeeded = true
-        for statement in statements {
-            if case let .success(.value(outcome)) = statement.result {
-                succeeded = report(outcome, line: statement.text, lineNumber: lineNumber, rendered: rendered) && succeeded
-                continue
+        // The statements are read in place (by index): a copy of each would copy its result too.
+        for index in statements.indices {
+            switch statements[index].result {
+            case let .success(.value(outcome)):
+                succeeded = report(outcome, line: statements[index].text, lineNumber: lineNumber, rendered: rendered) && succeeded
+            default:
+                let report = LineReport(statements[index], line: line, lineNumber: lineNumber, renderer: renderer,
+                                        precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
+                    try renderer.render(outcome.result)
+                }
+                succeeded = write(report) && succeeded
             }
-            let report = LineReport(statement, line: line, lineNumber: lineNumber, renderer: renderer,
-                                    precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
-                try renderer.render(outcome.result)
-            }
-            succeeded = write(report) && succeeded
         }
         return succeeded
     }

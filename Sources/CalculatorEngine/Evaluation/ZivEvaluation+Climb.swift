@@ -148,10 +148,7 @@ private struct Climber {
                 if case .piMultiple = value { try computePi() }
                 let (kind, components) = value.resultComponents(precision: precision)
                 let readings = try components.map { component throws(ExpressionError) in try read(component, judge: judge) }
-                if var ladder = conclusion(kind, readings, evaluator, canClimb: canClimb) {
-                    ladder.notes = evaluator.context.notes.all
-                    return ladder
-                }
+                if let ladder = conclusion(kind, readings, evaluator, canClimb: canClimb) { return ladder }
                 shortfall = Self.shortfall(readings, target: plan.start - PrecisionPlan.guardBits, precision: precision)
                 // The first evaluation keeps no reduced tree (it usually proves the result): the
                 // second evaluates the whole tree and keeps it reduced for those after it.
@@ -249,12 +246,13 @@ private struct Climber {
         let quadratureStops = quadrature && (settled || evaluations >= 2 || evaluator.quadratureFellShort)
         guard settled || !canClimb || !proving || evaluator.usesFrozenValue || quadratureStops else { return nil }
         let provingHere = proving && !evaluator.usesFrozenValue
+        let recorded = evaluator.context.notes.recorded
         let conclusions = readings.map { reading in
             reading.conclusion(proving: provingHere, quadrature: quadrature, precision: precision,
-                               cluster: evaluator.context.notes.largestCluster, roundedLargeExactValue: evaluator.roundedLargeExactValue)
+                               cluster: recorded.largestCluster, roundedLargeExactValue: evaluator.roundedLargeExactValue)
         }
         return ZivEvaluation.Ladder(kind: kind, conclusions: conclusions, precision: precision, evaluations: evaluations,
-                                    usesQuadrature: quadrature,
+                                    usesQuadrature: quadrature, notes: recorded.notes,
                                     method: quadrature ? evaluator.estimateMethod ?? .quadrature
                                         : evaluator.usesRigorousIntegration ? .rigorous : nil)
     }
