@@ -137,7 +137,8 @@ private struct Climber {
         judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
     ) throws(ExpressionError) -> ZivEvaluation.Ladder<Output> {
         while true {
-            let canClimb = proving && precision < plan.limit && ProcessTime.now - began < plan.timeBudget
+            // The first evaluation starts as the climb begins: its budget is whole, without reading the clock.
+            let canClimb = proving && precision < plan.limit && (evaluations == 0 || ProcessTime.now - began < plan.timeBudget)
             var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: plan.limit,
                                       allowsComplexResults: allowsComplexResults, cancellation: cancellation,
                                       definitions: definitions)
