@@ -2,25 +2,6 @@ import BigNumber
 import CalculatorEngine
 
 extension LineReport {
-    /// The report of a statement whose value is `outcome`, written as `text`.
-    /// - Parameters:
-    ///   - outcome: the statement's value.
-    ///   - text: the value rendered by `renderer`.
-    ///   - expression: the statement's text.
-    ///   - lineNumber: its number in batch input, or nil.
-    ///   - renderer: how values are written.
-    ///   - precisionAdvice: how notes tell to raise the maximum precision.
-    ///   - json: whether the report is written as JSON (only then are the value's details worked out).
-    package init(_ outcome: Outcome, text: DecimalText, expression: String, lineNumber: Int?, renderer: ResultRenderer,
-         precisionAdvice: PrecisionAdvice, json: Bool) {
-        let result = outcome.result
-        self.init(lineNumber: lineNumber, expression: expression,
-                  value: Value(variable: outcome.assignedName, number: outcome.number, text: text,
-                               details: json ? Details(result, renderer: renderer) : nil),
-                  notes: Self.notes(on: result, line: expression, renderer: renderer, precisionAdvice: precisionAdvice),
-                  hasDecimal: renderer.base != 10)
-    }
-
     /// The notes and warnings about `result` (the value of `line`): written to standard error in
     /// text output, into the object's `notes` in JSON.
     package static func notes(on result: CalculationResult, line: String, renderer: ResultRenderer,

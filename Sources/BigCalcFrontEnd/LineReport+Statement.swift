@@ -30,16 +30,22 @@ extension LineReport {
     }
 
     /// The report of a statement `expression` whose value is `outcome`: the value written by
-    /// `render` with its notes, or the error of writing it (`--format fraction` of an irrational value).
+    /// `render` with its notes (and, for JSON, its details), or the error of writing it
+    /// (`--format fraction` of an irrational value).
     package init(value outcome: Outcome, expression: String, lineNumber: Int?, renderer: ResultRenderer,
                  precisionAdvice: PrecisionAdvice, json: Bool,
                  render: (Outcome) throws(RenderingError) -> DecimalText) {
+        // The fields one by one rather than through another initializer, which would build the
+        // report apart and copy it (and the result it reads) once more for every line.
+        self.lineNumber = lineNumber
+        self.expression = expression
         do throws(RenderingError) {
-            let text = try render(outcome)
-            self.init(outcome, text: text, expression: expression, lineNumber: lineNumber, renderer: renderer,
-                      precisionAdvice: precisionAdvice, json: json)
+            value = Value(variable: outcome.assignedName, number: outcome.number, text: try render(outcome),
+                          details: json ? Details(outcome.result, renderer: renderer) : nil)
+            notes = Self.notes(on: outcome.result, line: expression, renderer: renderer, precisionAdvice: precisionAdvice)
+            hasDecimal = renderer.base != 10
         } catch {
-            self.init(lineNumber: lineNumber, expression: expression, failure: Failure(error))
+            failure = Failure(error)
         }
     }
 

@@ -131,7 +131,10 @@ package struct LineReport {
     package var failure: Failure?
     /// Whether the statement failed: asked of every report, so answered here, where reading
     /// `failure` does not copy it out.
-    package var failed: Bool { failure != nil }
+    package var failed: Bool {
+        // A pattern, not `!= nil`, which would compare through `Failure`'s `Equatable` and copy it.
+        if case .none = failure { false } else { true }
+    }
     /// Whether JSON has the `decimal` key: only when integers are written in another base than 10.
     package var hasDecimal = false
 

@@ -39,8 +39,7 @@ extension LineReport {
                 text.output.write("$\(number)" + (value.variable == nil ? " =" + space : ": "))
             }
             if let name = value.variable { text.output.write(name + " =" + space) }
-            text.output.write(value.text)
-            text.output.write("\n")
+            text.output.write(value.text, endingLine: true)
         }
     }
 

@@ -67,17 +67,18 @@ struct LineRunner {
                          rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
         reachLine(lineNumber)
         var succeeded = true
-        for statement in statements {
-            if case let .success(.value(outcome)) = statement.result {
-                succeeded = report(outcome, line: statement.text, lineNumber: lineNumber, rendered: rendered) && succeeded
-                continue
+        // The statements are read in place (by index): a copy of each would copy its result too.
+        for index in statements.indices {
+            switch statements[index].result {
+            case let .success(.value(outcome)):
+                succeeded = report(outcome, line: statements[index].text, lineNumber: lineNumber, rendered: rendered) && succeeded
+            default:
+                let report = LineReport(statements[index], line: line, lineNumber: lineNumber, renderer: renderer,
+                                        precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
+                    try renderer.render(outcome.result)
+                }
+                succeeded = write(report) && succeeded
             }
-            let report = LineReport(statement, line: line, lineNumber: lineNumber, renderer: renderer,
-                                    precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
-                try renderer.render(outcome.result)
-            }
-            succeeded = !report.failed && succeeded
-            write(report)
         }
         return succeeded
     }
@@ -94,8 +95,7 @@ struct LineRunner {
             if showsResultNumbers, !json, let rows = renderer.alignedRows(outcome.result) { text = rows }
             return text
         }
-        write(report)
-        return !report.failed
+        return write(report)
     }
 
     /// Reports a line that was given up before it finished (Ctrl-C, `--timeout`): it failed and changed nothing.
@@ -105,9 +105,11 @@ struct LineRunner {
     }
 
     /// Writes a report as one JSON object on standard output, or as text (see
-    /// `LineReport.writeText(to:)`), and counts it when it is a failure.
-    private mutating func write(_ report: LineReport) {
-        if report.failed { failureCount += 1 }
+    /// `LineReport.writeText(to:)`), and counts it when it is a failure; returns whether it succeeded.
+    @discardableResult
+    private mutating func write(_ report: LineReport) -> Bool {
+        let failed = report.failed
+        if failed { failureCount += 1 }
         if json {
             var report = report
             report.hasDecimal = renderer.base != 10
@@ -115,6 +117,7 @@ struct LineRunner {
         } else {
             report.writeText(to: textOutput)
         }
+        return !failed
     }
 
     /// Writes the standard output so far.

@@ -54,12 +54,14 @@ final class OutputChannel: Sendable {
         bytes.withUnsafeBytes { write($0) }
     }
 
-    /// Writes the pieces of a number's text one by one, without joining them (under one lock).
-    func write(_ text: DecimalText) {
+    /// Writes the pieces of a number's text one by one, without joining them, and a newline after
+    /// them when `endingLine` (all under one lock).
+    func write(_ text: DecimalText, endingLine: Bool = false) {
         buffer.withLock { buffer in
             for piece in text.pieces {
                 piece.withUnsafeBytes { append($0, to: &buffer) }
             }
+            if endingLine { withUnsafeBytes(of: UInt8(ascii: "\n")) { append($0, to: &buffer) } }
         }
     }
 

@@ -33,6 +33,28 @@ import Testing
         #expect(result.isProven)
     }
 
+    /// Whether a statement may read a variable, `ans`, `$n` or draw `rand()`, from its tokens:
+    /// a statement of numbers and operators alone is evaluated without walking its tree for names.
+    @Test(arguments: [
+        ("(851*96+25)/17-851.96", false), ("2^0.5 * 3! - 1e-3", false), ("[1, 2; 3, 4]", false),
+        ("x + 1", true), ("ans", true), ("$1 + 1", true), ("rand()", true), ("pi", true), ("sqrt(2)", true),
+    ])
+    func aStatementReadsNamesOnlyWhenItHasOne(line: String, readsNames: Bool) throws {
+        #expect(Session.mayReadNames(try Lexer.tokens(of: line)) == readsNames)
+    }
+
+    /// An exact result's approximation is its value rounded to the ladder's starting precision
+    /// (worked out when asked for), as `BigRational.bigFloat(precision:)` rounds it.
+    @Test(arguments: [("1/3", 30), ("-7/2", 30), ("0.1 + 0.2", 50), ("2^200", 10)])
+    func anExactResultsApproximationIsItsValueRounded(line: String, digits: Int) throws {
+        let result = try TestSupport.evaluate(line, digits: digits)
+        let exact = try #require(result.exact)
+        let approximation = try #require(result.approximation)
+        let start = PrecisionPlan.startingPrecision(digits: digits)
+        #expect(approximation.isIdentical(to: exact.bigFloat(precision: start)))
+        #expect(approximation.precision == start)
+    }
+
     @Test func exactResults() throws {
         #expect(try TestSupport.evaluate("1/3 + 1/6").fraction == "1/2")
         #expect(try TestSupport.evaluate("0.1 + 0.2").exact == BigRational(numerator: 3, denominator: 10))

@@ -24,10 +24,22 @@ struct EvaluationContext: Sendable {
     /// Whether the ladder climbs when an operation cannot decide (false at its last rung): a row
     /// that can give a partial answer (`contfrac(x, n)`) gives it only then.
     var canClimb = false
+    /// What the copies of this context share: the notes and the last sine and cosine, behind one
+    /// lock, so that a context costs one allocation (every evaluation makes one).
+    private let shared = Lock(Shared())
+
+    /// The state the copies of a context share.
+    struct Shared {
+        /// What `notes` recorded.
+        var notes = EvaluationNotes.Recorded()
+        /// What `sineCosine` remembers.
+        var sineCosine: SineCosineMemo.Entry?
+    }
+
     /// Notes about the value (see `EvaluationNotes`), shared by the copies of this context.
-    let notes = EvaluationNotes()
+    var notes: EvaluationNotes { EvaluationNotes(shared) }
     /// The last sine and cosine computed, shared by the copies of this context.
-    let sineCosine = SineCosineMemo()
+    var sineCosine: SineCosineMemo { SineCosineMemo(shared) }
 
     /// A context for evaluating at one working precision.
     /// - Parameters:

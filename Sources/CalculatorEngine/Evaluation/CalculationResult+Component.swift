@@ -8,7 +8,12 @@ extension CalculationResult {
         public let exact: BigRational?
         /// An approximation whose rounding to `digits` significant digits is the correctly rounded
         /// exact value (when `isProven`). Its precision is at least `BigFloat.bits(forDigits: digits)`.
-        public let approximation: BigFloat
+        public var approximation: BigFloat {
+            switch storedApproximation {
+            case let .given(value): value
+            case let .rounding(exact, precision): exact.bigFloat(precision: precision)
+            }
+        }
         /// The significant digits this component has: those requested, or fewer when the maximum
         /// precision proved only these.
         public let digits: Int
@@ -23,6 +28,15 @@ extension CalculationResult {
         public let isQuadrature: Bool
         /// The digits already worked out by the evaluator, if any.
         let roundedDecimal: BigFloat.RoundedDecimal?
+        /// Where `approximation` comes from: an exact value is rounded only when it is asked for,
+        /// since printing, storing and comparing an exact value never need it.
+        private let storedApproximation: Approximation
+
+        /// The approximation as given, or the exact value and the precision to round it to.
+        private enum Approximation: Sendable {
+            case given(BigFloat)
+            case rounding(BigRational, precision: Int)
+        }
 
         /// A component; `decimal()` rounds `exact` when given, else `approximation`, unless
         /// `decimal` gives the rounding already.
@@ -38,13 +52,29 @@ extension CalculationResult {
         package init(exact: BigRational?, approximation: BigFloat, digits: Int, requestedDigits: Int? = nil, isProven: Bool,
                     isHeuristicZero: Bool = false, isQuadrature: Bool = false, decimal: BigFloat.RoundedDecimal? = nil) {
             self.exact = exact
-            self.approximation = approximation
+            storedApproximation = .given(approximation)
             self.digits = digits
             self.requestedDigits = requestedDigits ?? digits
             self.isProven = isProven
             self.isHeuristicZero = isHeuristicZero
             self.isQuadrature = isQuadrature
             roundedDecimal = decimal
+        }
+
+        /// An exact component of `digits` significant digits, whose `approximation` is `exact` rounded to `precision` bits.
+        /// - Parameters:
+        ///   - exact: the exact value.
+        ///   - precision: the precision of the approximation, in bits.
+        ///   - digits: significant digits of the component.
+        package init(exact: BigRational, precision: Int, digits: Int) {
+            self.exact = exact
+            storedApproximation = .rounding(exact, precision: precision)
+            self.digits = digits
+            requestedDigits = digits
+            isProven = true
+            isHeuristicZero = false
+            isQuadrature = false
+            roundedDecimal = nil
         }
 
         /// Whether the component is 0, exactly or as a heuristic zero.

@@ -46,14 +46,15 @@ struct Evaluator {
 
     /// An evaluator at `precision` bits in `angleUnit`; step functions report operands beyond
     /// `maximumPrecision` as too large for exact evaluation; complex values are allowed when
-    /// `allowsComplexResults` (otherwise they are domain errors).
+    /// `allowsComplexResults` (otherwise they are domain errors); user functions see `definitions`.
     init(precision: Int, angleUnit: AngleUnit, maximumPrecision: Int = Int.max, allowsComplexResults: Bool = false,
-         cancellation: Cancellation = .none) {
+         cancellation: Cancellation = .none, definitions: Definitions = Definitions()) {
         self.precision = precision
         context = EvaluationContext(precision: precision, angleUnit: angleUnit, random: SeededRandomNumberGenerator(seed: 0))
         context.maximumPrecision = maximumPrecision
         context.allowsComplexResults = allowsComplexResults
         context.cancellation = cancellation
+        self.definitions = definitions
     }
 
     /// A checkpoint of the long loops: throws when the evaluation was cancelled or ran out of time.

@@ -137,10 +137,11 @@ private struct Climber {
         judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
     ) throws(ExpressionError) -> ZivEvaluation.Ladder<Output> {
         while true {
-            let canClimb = proving && precision < plan.limit && ProcessTime.now - began < plan.timeBudget
+            // The first evaluation starts as the climb begins: its budget is whole, without reading the clock.
+            let canClimb = proving && precision < plan.limit && (evaluations == 0 || ProcessTime.now - began < plan.timeBudget)
             var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: plan.limit,
-                                      allowsComplexResults: allowsComplexResults, cancellation: cancellation)
-            evaluator.definitions = definitions
+                                      allowsComplexResults: allowsComplexResults, cancellation: cancellation,
+                                      definitions: definitions)
             evaluator.context.memoryBudget = plan.memoryBudget
             evaluator.context.targetBits = Swift.max(plan.start - PrecisionPlan.guardBits, Recognition.minimumBits)
             evaluator.context.canClimb = canClimb
@@ -148,10 +149,7 @@ private struct Climber {
                 if case .piMultiple = value { try computePi() }
                 let (kind, components) = value.resultComponents(precision: precision)
                 let readings = try components.map { component throws(ExpressionError) in try read(component, judge: judge) }
-                if var ladder = conclusion(kind, readings, evaluator, canClimb: canClimb) {
-                    ladder.notes = evaluator.context.notes.all
-                    return ladder
-                }
+                if let ladder = conclusion(kind, readings, evaluator, canClimb: canClimb) { return ladder }
                 shortfall = Self.shortfall(readings, target: plan.start - PrecisionPlan.guardBits, precision: precision)
                 // The first evaluation keeps no reduced tree (it usually proves the result): the
                 // second evaluates the whole tree and keeps it reduced for those after it.
@@ -249,12 +247,13 @@ private struct Climber {
         let quadratureStops = quadrature && (settled || evaluations >= 2 || evaluator.quadratureFellShort)
         guard settled || !canClimb || !proving || evaluator.usesFrozenValue || quadratureStops else { return nil }
         let provingHere = proving && !evaluator.usesFrozenValue
+        let recorded = evaluator.context.notes.recorded
         let conclusions = readings.map { reading in
             reading.conclusion(proving: provingHere, quadrature: quadrature, precision: precision,
-                               cluster: evaluator.context.notes.largestCluster, roundedLargeExactValue: evaluator.roundedLargeExactValue)
+                               cluster: recorded.largestCluster, roundedLargeExactValue: evaluator.roundedLargeExactValue)
         }
         return ZivEvaluation.Ladder(kind: kind, conclusions: conclusions, precision: precision, evaluations: evaluations,
-                                    usesQuadrature: quadrature,
+                                    usesQuadrature: quadrature, notes: recorded.notes,
                                     method: quadrature ? evaluator.estimateMethod ?? .quadrature
                                         : evaluator.usesRigorousIntegration ? .rigorous : nil)
     }

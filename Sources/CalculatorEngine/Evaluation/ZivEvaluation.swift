@@ -71,7 +71,7 @@ enum ZivEvaluation {
     ) throws(ExpressionError) -> CalculationResult.Component {
         switch conclusion {
         case let .exact(rational):
-            return .init(exact: rational, approximation: rational.bigFloat(precision: start), digits: digits, isProven: true)
+            return .init(exact: rational, precision: start, digits: digits)
         case let .proven(decimal, x):
             return .init(exact: nil, approximation: x, digits: digits, isProven: !quadrature, isQuadrature: quadrature, decimal: decimal)
         case .heuristicZero:

@@ -100,12 +100,13 @@ public struct Session: Sendable {
     private mutating func statement(_ tokens: [Token], text: String, firstColumn: Int) -> StatementOutcome {
         do throws(ExpressionError) {
             let parsed = try ParsedExpression(tokens: tokens, text: text, firstColumn: firstColumn, variables: boundNames,
-                                              functions: definitions.functions.mapValues(\.parameters.count))
+                                              functions: functionArities)
             if let function = parsed.definition {
                 definitions.functions[function.name] = function
                 return StatementOutcome(text: text, result: .success(.definition(function)))
             }
-            return StatementOutcome(text: text, result: .success(.value(try evaluate(parsed))))
+            let evaluation = try evaluation(of: parsed, readsNames: Self.mayReadNames(tokens))
+            return StatementOutcome(text: text, result: .success(.value(record(evaluation, assigning: parsed.assignedName))))
         } catch {
             return StatementOutcome(text: text, result: .failure(error))
         }
@@ -121,10 +122,13 @@ public struct Session: Sendable {
     }
 
     /// Evaluates a parsed statement as `evaluate(_:)` does, without changing the session.
-    /// - Parameter expression: the parsed statement.
+    /// - Parameters:
+    ///   - expression: the parsed statement.
+    ///   - readsNames: false when the statement has no name at all (see `mayReadNames(_:)`): its
+    ///     tree then has nothing to substitute or draw, and is not walked for it.
     /// - Returns: the result, the tree it leaves as `ans`, and the generator after its `rand()`s.
     /// - Throws: `ExpressionError`, also for a function definition.
-    func evaluation(of expression: ParsedExpression) throws(ExpressionError) -> Evaluation {
+    func evaluation(of expression: ParsedExpression, readsNames: Bool = true) throws(ExpressionError) -> Evaluation {
         let plan: PrecisionPlan
         do throws(DigitsOutOfRange) {
             plan = try PrecisionPlan(settings)
@@ -137,7 +141,7 @@ public struct Session: Sendable {
         }
         try plan.checkMemory()
         var tree = expression.tree
-        var freeName = tree.firstFreeName()
+        var freeName = readsNames ? tree.firstFreeName() : nil
         if freeName != nil {
             tree = tree.substituting(definitions)
             freeName = tree.firstFreeName()
@@ -152,7 +156,7 @@ public struct Session: Sendable {
             throw NameSuggestion.unknownName(name, column, definitions.variables.keys)
         }
         var generator = random
-        let drawsRandomValues = tree.drawsRandomValues
+        let drawsRandomValues = readsNames && tree.drawsRandomValues
         if drawsRandomValues {
             tree = tree.drawingRandomValues(precision: plan.start, using: &generator)
         }
@@ -191,7 +195,25 @@ public struct Session: Sendable {
 
     /// Parses one statement with the session's variables and functions.
     private func parse(_ line: String) throws(ExpressionError) -> ParsedExpression {
-        try ParsedExpression(parsing: line, variables: boundNames, functions: definitions.functions.mapValues(\.parameters.count))
+        try ParsedExpression(parsing: line, variables: boundNames, functions: functionArities)
+    }
+
+    /// The user functions' numbers of parameters, for the parser (no dictionary is built while there are none).
+    private var functionArities: [String: Int] {
+        definitions.functions.isEmpty ? [:] : definitions.functions.mapValues(\.parameters.count)
+    }
+
+    /// Whether a statement's tokens may name something its tree reads from the session or draws:
+    /// a variable, `ans` and `rand()` are identifiers, `$n` starts with `$` (the same tokens
+    /// `dependence(of:)` reads). A statement of numbers and operators alone reads and draws nothing.
+    static func mayReadNames(_ tokens: [Token]) -> Bool {
+        tokens.contains { token in
+            switch token.kind {
+            case .identifier: true
+            case let .symbol(symbol): symbol == "$"
+            case .number, .end: false
+            }
+        }
     }
 
     /// The text of a statement: the characters of `line` from column `start` up to (not including)
