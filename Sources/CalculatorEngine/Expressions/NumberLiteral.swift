@@ -67,10 +67,24 @@ enum NumberLiteral {
         return text
     }
 
+    /// The value of a literal of at most 18 decimal digits and nothing else (the usual integer:
+    /// `851`), read straight from its bytes, or nil for any other literal.
+    static func shortInteger(_ text: String) -> Int? {
+        guard (1...18).contains(text.utf8.count) else { return nil }
+        var value = 0
+        for byte in text.utf8 {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int(digit)
+        }
+        return value
+    }
+
     /// The exact value of a number token's text, or nil when it is a decimal too long to keep
     /// exact (the evaluator then rounds it).
     /// - Throws: `ExpressionError` for a binary exponent too large to compute.
     static func value(_ text: String, column: Int) throws(ExpressionError) -> BigRational? {
+        if let integer = shortInteger(text) { return BigRational(integer) }
         let plain = withoutSeparators(text)
         var bytes = plain.utf8.makeIterator()
         guard bytes.next() == UInt8(ascii: "0"), let prefix = bytes.next(), let base = base(ofPrefix: prefix), plain.utf8.count > 2 else {
