@@ -64,9 +64,13 @@ enum Symbol: UInt8, CaseIterable, Sendable, Hashable, ExpressibleByStringLiteral
     }
 
     /// The symbols written as one ASCII byte, by byte (nil for the other bytes below 128).
-    static let ascii: [Symbol?] = (0..<128).map { byte in
-        allCases.first { Array($0.text.utf8) == [UInt8(byte)] }
-    }
+    static let ascii: [Symbol?] = {
+        var table = [Symbol?](repeating: nil, count: 128)
+        for symbol in allCases where symbol.text.utf8.count == 1 {
+            for byte in symbol.text.utf8 where byte < 128 { table[Int(byte)] = symbol }
+        }
+        return table
+    }()
 
     /// The canonical texts' UTF-8 bytes packed into integers (none is longer than four bytes),
     /// by raw value (the cases' raw values count from 0 in order).
@@ -92,15 +96,18 @@ enum Symbol: UInt8, CaseIterable, Sendable, Hashable, ExpressibleByStringLiteral
     }
 
     /// The catalog operations of each symbol, by raw value, looked up once.
-    static let operations: [Operations] = allCases.map { symbol in
-        let rows = OperationCatalog.operations(named: symbol.text)
-        let postfix = OperationCatalog.rows.first { row in
-            guard case let .postfix(written) = row.notation, row.arity == 1 else { return false }
-            return written == symbol.text
+    static let operations: [Operations] = {
+        var postfix: [String: CatalogOperation] = [:]
+        for row in OperationCatalog.rows {
+            guard case let .postfix(written) = row.notation, row.arity == 1, postfix[written] == nil else { continue }
+            postfix[written] = row.operation
         }
-        return Operations(infix: rows?.operation(arity: 2), postfix: postfix?.operation,
-                          prefix: symbol.isRootSign ? rows?.operation(arity: 1) : nil)
-    }
+        return allCases.map { symbol in
+            let rows = OperationCatalog.operations(named: symbol.text)
+            return Operations(infix: rows?.operation(arity: 2), postfix: postfix[symbol.text],
+                              prefix: symbol.isRootSign ? rows?.operation(arity: 1) : nil)
+        }
+    }()
 
     /// Whether the symbol is `√` or `∛`, which apply to the operand that follows them.
     var isRootSign: Bool { self == .squareRoot || self == .cubeRoot }
