@@ -137,6 +137,32 @@ enum Lexer {
     /// The one-character symbol tokens' texts by byte, so that no string is built per token.
     private static let symbolTexts: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
 
+    /// The end of the number starting at `start` when it is digits with at most one point (`851`,
+    /// `851.96`, `.5`, `1.`) and the byte after it cannot continue any literal (no letter, digit,
+    /// point or `_`); nil otherwise, for `NumberLiteral.end` to decide (exponents, prefixes, separators).
+    private static func plainNumberEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ byteClasses: [ByteClass]) -> Int? {
+        let count = bytes.count
+        var index = start
+        while index < count, byteClasses[Int(bytes[index])] == .digit { index += 1 }
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < count, byteClasses[Int(bytes[index])] == .digit { index += 1 }
+        }
+        guard index < count else { return index }
+        switch byteClasses[Int(bytes[index])] {
+        case .blank, .other: return index
+        case .digit, .point, .nameStart: return nil
+        }
+    }
+
+    /// The text of `bytes[range]`, bytes already known to be ASCII.
+    private static func asciiText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
+            return range.count
+        }
+    }
+
     private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> [Token]? {
         let count = bytes.count
         for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
@@ -155,20 +181,18 @@ enum Lexer {
             case .blank:
                 index += 1
             case .digit, .point:
-                let end = NumberLiteral.end(of: bytes, from: index)
+                let end = plainNumberEnd(bytes, from: index, byteClasses) ?? NumberLiteral.end(of: bytes, from: index)
                 guard end - index != 1 || byte != UInt8(ascii: ".") else {
                     throw ExpressionError(message: "unexpected '.'", column: column)
                 }
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-                tokens.append(Token(tag: .number, column: column, text: text))
+                tokens.append(Token(tag: .number, column: column, text: asciiText(bytes, index..<end)))
                 index = end
             case .nameStart:
                 var end = index + 1
                 while end < count, byteClasses[Int(bytes[end])] == .nameStart || byteClasses[Int(bytes[end])] == .digit {
                     end += 1
                 }
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-                tokens.append(Token(tag: .identifier, column: column, text: text))
+                tokens.append(Token(tag: .identifier, column: column, text: asciiText(bytes, index..<end)))
                 index = end
             case .other:
                 if index + 1 < count, pairBytes[Int(byte)], pairBytes[Int(bytes[index + 1])],

@@ -70,14 +70,18 @@ enum NumberLiteral {
     /// The value of a literal of at most 18 decimal digits and nothing else (the usual integer:
     /// `851`), read straight from its bytes, or nil for any other literal.
     static func shortInteger(_ text: String) -> Int? {
-        guard (1...18).contains(text.utf8.count) else { return nil }
-        var value = 0
-        for byte in text.utf8 {
-            let digit = byte &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            value = value &* 10 &+ Int(digit)
+        // The bytes in place: iterating the UTF-8 view goes through the string's storage checks at every byte.
+        let value = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard (1...18).contains(bytes.count) else { return nil }
+            var value = 0
+            for byte in bytes {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int(digit)
+            }
+            return value
         }
-        return value
+        return value ?? nil
     }
 
     /// The exact value of a number token's text, or nil when it is a decimal too long to keep
