@@ -59,12 +59,12 @@ enum NumberLiteral {
 
     /// The text without its `_` separators (for parsing as a decimal).
     static func withoutSeparators(_ text: String) -> String {
-        // A plain loop over the bytes: `utf8.contains` is not specialized here and costs a generic
-        // iteration per literal.
-        for byte in text.utf8 where byte == UInt8(ascii: "_") {
-            return text.filter { $0 != "_" }
-        }
-        return text
+        // A plain loop over the bytes in place: `utf8.contains` is not specialized here, and
+        // iterating the UTF-8 view goes through the string's storage checks at every byte.
+        let hasSeparator = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains(UInt8(ascii: "_"))
+        } ?? text.contains("_")
+        return hasSeparator ? text.filter { $0 != "_" } : text
     }
 
     /// The value of a literal of at most 18 decimal digits and nothing else (the usual integer:

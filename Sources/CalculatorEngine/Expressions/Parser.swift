@@ -213,7 +213,9 @@ struct Parser {
     }
 
     mutating func postfix() throws(ExpressionError) -> ExpressionNode {
-        var node = try indexed(try primary())
+        var node = try primary()
+        // Most operands are not indexed: ask before passing the node through `indexed`.
+        if case .symbol(.openBracket) = currentTag { node = try indexed(node) }
         while case let .symbol(symbol) = currentTag, let postfix = postfixOperation(symbol) {
             // A postfix symbol that is also a binary operator (`%`: percent and mod) is the binary
             // one when an operand follows it: `7 % 3` is 7 mod 3, `50 + 10%` and `10 % - 3` take percent.
