@@ -112,7 +112,10 @@ extension ExpressionNode {
     var drawsRandomValues: Bool {
         guard case let .operation(operation, operands, _) = self else { return false }
         if operands.isEmpty { return operation.row.traits.contains(.drawsRandomValue) }
-        for operand in operands where operand.drawsRandomValues { return true }
+        // Only operations draw: the leaves (most operands) are passed over without a call.
+        for operand in operands {
+            if case .operation = operand, operand.drawsRandomValues { return true }
+        }
         return false
     }
 
