@@ -26,14 +26,13 @@ extension Parser {
     /// The current token when it is a binary operator of `×`'s precedence: `*`, `/`, and `%` (mod)
     /// when `postfix()` left it for an operand to follow.
     var multiplicativeSymbol: Symbol? {
-        guard case let .symbol(symbol) = currentTag, infix(symbol)?.row.precedence == .multiplicative else { return nil }
+        guard case let .symbol(symbol) = currentTag, symbolOperations[Int(symbol.rawValue)].isMultiplicative else { return nil }
         return symbol
     }
 
     /// The symbols that the catalog makes binary operators of `×`'s precedence (`*`, `/`, `%`), by text.
     static var multiplicativeSymbols: [Symbol] {
-        Symbol.allCases.filter { Symbol.operations[Int($0.rawValue)].infix?.row.precedence == .multiplicative }
-            .sorted { $0.text < $1.text }
+        Symbol.allCases.filter { Symbol.operations[Int($0.rawValue)].isMultiplicative }.sorted { $0.text < $1.text }
     }
 
     /// Whether the token at `index` starts an operand: a number, a name other than a word

@@ -93,6 +93,8 @@ enum Symbol: UInt8, CaseIterable, Sendable, Hashable, ExpressibleByStringLiteral
         let postfix: CatalogOperation?
         /// The prefix operation of a root sign (`√`, `∛`), if any.
         let prefix: CatalogOperation?
+        /// Whether the binary operation has `×`'s precedence (`*`, `/`, `%` as mod).
+        let isMultiplicative: Bool
     }
 
     /// The catalog operations of each symbol, by raw value, looked up once.
@@ -104,8 +106,9 @@ enum Symbol: UInt8, CaseIterable, Sendable, Hashable, ExpressibleByStringLiteral
         }
         return allCases.map { symbol in
             let rows = OperationCatalog.operations(named: symbol.text)
-            return Operations(infix: rows?.operation(arity: 2), postfix: postfix[symbol.text],
-                              prefix: symbol.isRootSign ? rows?.operation(arity: 1) : nil)
+            let infix = rows?.operation(arity: 2)
+            return Operations(infix: infix, postfix: postfix[symbol.text], prefix: symbol.isRootSign ? rows?.operation(arity: 1) : nil,
+                              isMultiplicative: infix?.row.precedence == .multiplicative)
         }
     }()
 
