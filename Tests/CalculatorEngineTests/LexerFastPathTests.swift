@@ -12,6 +12,10 @@ struct LexerFastPathTests {
         "root(27, 3), atan2(1,2) = 0",
         "  1.  +  12.5e+ ",
         "Rand() * pi * e * gamma(5)",
+        "(851*96+25)/17-851.96",
+        "1.5.3 + 1..2 + .5) + 7. + 2pi + 3x1 + 0x1F + 0b101 + 1_000.5 + 2e5 + 2E-3_0",
+        "851.96",
+        "12,3;4]5[6=7",
     ]
 
     static let badLines: [(line: String, message: String, column: Int)] = [

@@ -17,7 +17,7 @@ extension ExpressionNode {
         case let .name(name, column):
             return bound.contains(name) || visit(name, column)
         case let .operation(operation, operands, _):
-            guard let form = operation.row.form, form.boundVariableOperand != nil else {
+            guard operation.bindsVariable else {
                 // The usual operation binds no name: no set to build for its operands.
                 return operands.allSatisfy { $0.visitFreeNames(bound: bound, visit) }
             }
@@ -51,4 +51,13 @@ extension ExpressionNode {
             return true
         }
     }
+}
+
+extension CatalogOperation {
+    /// Whether the operation is a form that binds a variable in its operands (`sum`, `integral`).
+    var bindsVariable: Bool { Self.bindingForms[rawValue] }
+
+    /// Whether each row (by raw value) binds a variable, worked out once: the walks of every tree
+    /// ask at each operation, and reading a row's form goes through its implementations.
+    private static let bindingForms: [Bool] = OperationCatalog.rows.map { $0.form?.boundVariableOperand != nil }
 }

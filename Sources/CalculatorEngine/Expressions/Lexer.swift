@@ -31,7 +31,7 @@ enum Lexer {
                 let end = numberEnd(characters, from: index)
                 let text = String(characters[index..<end])
                 guard text != "." else { throw ExpressionError(message: "unexpected '.'", column: column) }
-                tokens.append(Token(kind: .number(text), column: column, text: text))
+                tokens.append(Token(tag: .number, column: column, text: text))
                 index = end
             } else if isNameStart(character) {
                 var end = index + 1
@@ -42,24 +42,24 @@ enum Lexer {
                     end += characters[end] == "⁻" ? 2 : 1
                 }
                 let text = String(characters[index..<end])
-                tokens.append(Token(kind: .identifier(text), column: column, text: text))
+                tokens.append(Token(tag: .identifier, column: column, text: text))
                 index = end
             } else if let pair = pairs[String(characters[index...].prefix(2))] {
-                tokens.append(Token(kind: .symbol(pair), column: column, text: String(characters[index...].prefix(2))))
+                tokens.append(Token(tag: .symbol(pair), column: column, text: String(characters[index...].prefix(2))))
                 index += 2
             } else if let symbol = symbols[character] {
-                tokens.append(Token(kind: .symbol(symbol), column: column, text: String(character)))
+                tokens.append(Token(tag: .symbol(symbol), column: column, text: String(character)))
                 index += 1
             } else {
                 throw ExpressionError(message: "unexpected character '\(character)'", column: column)
             }
         }
-        tokens.append(Token(kind: .end, column: characters.count + 1, text: ""))
+        tokens.append(Token(tag: .end, column: characters.count + 1, text: ""))
         return tokens
     }
 
     /// Operator characters and their canonical forms.
-    static let symbols: [Character: String] = [
+    static let symbols: [Character: Symbol] = [
         "+": "+", "-": "-", "−": "-", "*": "*", "×": "*", "·": "*", "/": "/", "÷": "/",
         "^": "^", "!": "!", "%": "%", "(": "(", ")": ")", "[": "[", "]": "]", ",": ",", "=": "=",
         "√": "√", "∛": "∛", "²": "²", "³": "³", "<": "<", ">": ">", ";": ";", "$": "$", "&": "&", "|": "|", "~": "~",
@@ -68,7 +68,7 @@ enum Lexer {
 
     /// Two-character operators and their canonical forms: `**` is `^`; comparisons, logic, shifts,
     /// and `!!` (the double factorial after an operand, two logical nots before one).
-    static let pairs: [String: String] = [
+    static let pairs: [String: Symbol] = [
         "**": "^", "<=": "<=", ">=": ">=", "==": "==", "!=": "!=", "&&": "&&", "||": "||", "<<": "<<", ">>": ">>", "!!": "!!",
     ]
 
@@ -109,9 +109,9 @@ enum Lexer {
         return try result.get()
     }
 
-    /// The kind of each ASCII byte for the fast path.
+    /// The kind of each ASCII byte for the fast path; `other` is an operator or a byte that starts no token.
     private enum ByteClass {
-        case other, blank, digit, point, nameStart, symbol
+        case other, blank, digit, point, nameStart
     }
 
     /// The class of each byte below 128: `nameStart` letters and `_`, `digit` also continues names.
@@ -121,7 +121,7 @@ enum Lexer {
         case 0x30...0x39: .digit
         case 0x2E: .point
         case 0x41...0x5A, 0x61...0x7A, 0x5F: .nameStart
-        default: symbols[Character(Unicode.Scalar(UInt8(b)))] == nil ? .other : .symbol
+        default: .other
         }
     }
 
@@ -137,14 +137,42 @@ enum Lexer {
     /// The one-character symbol tokens' texts by byte, so that no string is built per token.
     private static let symbolTexts: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
 
+    /// The end of the number starting at `start` when it is digits with at most one point (`851`,
+    /// `851.96`, `.5`, `1.`) and the byte after it cannot continue any literal (no letter, digit,
+    /// point or `_`); nil otherwise, for `NumberLiteral.end` to decide (exponents, prefixes, separators).
+    private static func plainNumberEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ byteClasses: [ByteClass]) -> Int? {
+        let count = bytes.count
+        var index = start
+        while index < count, byteClasses[Int(bytes[index])] == .digit { index += 1 }
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < count, byteClasses[Int(bytes[index])] == .digit { index += 1 }
+        }
+        guard index < count else { return index }
+        switch byteClasses[Int(bytes[index])] {
+        case .blank, .other: return index
+        case .digit, .point, .nameStart: return nil
+        }
+    }
+
+    /// The text of `bytes[range]`, bytes already known to be ASCII.
+    private static func asciiText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
+            return range.count
+        }
+    }
+
     private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> [Token]? {
         let count = bytes.count
         for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
         // The tables in locals: each read of a static table goes through the runtime's one-time
         // initialization check.
         let byteClasses = Self.byteClasses, pairBytes = Self.pairBytes, symbolTexts = Self.symbolTexts
+        let asciiSymbols = Symbol.ascii
         var tokens: [Token] = []
-        tokens.reserveCapacity(count / 2 + 2)
+        // A token takes at least one byte: the array never grows.
+        tokens.reserveCapacity(count + 1)
         var index = 0
         while index < count {
             let byte = bytes[index]
@@ -153,38 +181,35 @@ enum Lexer {
             case .blank:
                 index += 1
             case .digit, .point:
-                let end = NumberLiteral.end(of: bytes, from: index)
+                let end = plainNumberEnd(bytes, from: index, byteClasses) ?? NumberLiteral.end(of: bytes, from: index)
                 guard end - index != 1 || byte != UInt8(ascii: ".") else {
                     throw ExpressionError(message: "unexpected '.'", column: column)
                 }
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-                tokens.append(Token(kind: .number(text), column: column, text: text))
+                tokens.append(Token(tag: .number, column: column, text: asciiText(bytes, index..<end)))
                 index = end
             case .nameStart:
                 var end = index + 1
                 while end < count, byteClasses[Int(bytes[end])] == .nameStart || byteClasses[Int(bytes[end])] == .digit {
                     end += 1
                 }
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-                tokens.append(Token(kind: .identifier(text), column: column, text: text))
+                tokens.append(Token(tag: .identifier, column: column, text: asciiText(bytes, index..<end)))
                 index = end
-            case .symbol:
+            case .other:
                 if index + 1 < count, pairBytes[Int(byte)], pairBytes[Int(bytes[index + 1])],
                    let pair = pairs[symbolTexts[Int(byte)] + symbolTexts[Int(bytes[index + 1])]] {
                     let text = symbolTexts[Int(byte)] + symbolTexts[Int(bytes[index + 1])]
-                    tokens.append(Token(kind: .symbol(pair), column: column, text: text))
+                    tokens.append(Token(tag: .symbol(pair), column: column, text: text))
                     index += 2
-                } else {
-                    let text = symbolTexts[Int(byte)]
-                    tokens.append(Token(kind: .symbol(text), column: column, text: text))
+                } else if let symbol = asciiSymbols[Int(byte)] {
+                    tokens.append(Token(tag: .symbol(symbol), column: column, text: symbolTexts[Int(byte)]))
                     index += 1
+                } else {
+                    let character = Character(Unicode.Scalar(byte))
+                    throw ExpressionError(message: "unexpected character '\(character)'", column: column)
                 }
-            case .other:
-                let character = Character(Unicode.Scalar(byte))
-                throw ExpressionError(message: "unexpected character '\(character)'", column: column)
             }
         }
-        tokens.append(Token(kind: .end, column: count + 1, text: ""))
+        tokens.append(Token(tag: .end, column: count + 1, text: ""))
         return tokens
     }
 }

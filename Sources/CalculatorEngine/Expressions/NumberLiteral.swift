@@ -59,18 +59,44 @@ enum NumberLiteral {
 
     /// The text without its `_` separators (for parsing as a decimal).
     static func withoutSeparators(_ text: String) -> String {
-        // A plain loop over the bytes: `utf8.contains` is not specialized here and costs a generic
-        // iteration per literal.
-        for byte in text.utf8 where byte == UInt8(ascii: "_") {
-            return text.filter { $0 != "_" }
+        // A plain loop over the bytes in place: `utf8.contains` is not specialized here, and
+        // iterating the UTF-8 view goes through the string's storage checks at every byte.
+        let hasSeparator = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains(UInt8(ascii: "_"))
+        } ?? text.contains("_")
+        return hasSeparator ? text.filter { $0 != "_" } : text
+    }
+
+    /// The values of the integer literals 0 to 1023, made once and shared by every tree that
+    /// writes them: the usual literal then costs no fraction to make, and none to free with its
+    /// tree. Sharing is safe because a fraction is only ever written through storage it alone holds.
+    private static let smallIntegers: [BigRational] = (0..<1024).map { BigRational($0) }
+
+    /// The value of a literal of at most 18 decimal digits and nothing else (the usual integer:
+    /// `851`), read straight from its bytes, or nil for any other literal.
+    static func shortInteger(_ text: String) -> Int? {
+        // The bytes in place: iterating the UTF-8 view goes through the string's storage checks at every byte.
+        let value = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard (1...18).contains(bytes.count) else { return nil }
+            var value = 0
+            for byte in bytes {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int(digit)
+            }
+            return value
         }
-        return text
+        return value ?? nil
     }
 
     /// The exact value of a number token's text, or nil when it is a decimal too long to keep
     /// exact (the evaluator then rounds it).
     /// - Throws: `ExpressionError` for a binary exponent too large to compute.
     static func value(_ text: String, column: Int) throws(ExpressionError) -> BigRational? {
+        if let integer = shortInteger(text) {
+            let small = smallIntegers
+            return integer < small.count ? small[integer] : BigRational(integer)
+        }
         let plain = withoutSeparators(text)
         var bytes = plain.utf8.makeIterator()
         guard bytes.next() == UInt8(ascii: "0"), let prefix = bytes.next(), let base = base(ofPrefix: prefix), plain.utf8.count > 2 else {

@@ -73,7 +73,7 @@ struct OperatorChain {
         for _ in 1..<count {
             guard case let .operation(operation, pair, column) = node, pair.count == 2 else { break }
             parts.operands.append(pair[1])
-            parts.links.append(Link(operation: operation, symbol: "", token: Token(kind: .symbol(""), column: column, text: "")))
+            parts.links.append(Link(operation: operation, symbol: "", token: Token(tag: .end, column: column, text: "")))
             node = pair[0]
         }
         parts.operands.append(node)

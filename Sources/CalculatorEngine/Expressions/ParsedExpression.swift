@@ -33,7 +33,7 @@ public struct ParsedExpression: Sendable {
         var tokens = tokens
         var name: String?
         var definition: (String, [String])?
-        if tokens.count >= 2, case let .identifier(identifier) = tokens[0].kind, case .symbol("=") = tokens[1].kind {
+        if tokens.count >= 2, case let .identifier(identifier) = tokens[0].kind, case .symbol(.assign) = tokens[1].kind {
             guard OperationCatalog.operations(named: identifier)?.yieldsToVariables ?? true, identifier != "ans" else {
                 throw ExpressionError(message: "cannot assign to '\(identifier)': it is a built-in name", column: tokens[0].column, code: .definition)
             }
@@ -72,16 +72,16 @@ public struct ParsedExpression: Sendable {
     /// tokens it takes; nil when the statement does not start like one.
     /// - Throws: when it names a built-in function or has a parameter that is not a new name.
     static func definitionHead(_ tokens: [Token]) throws(ExpressionError) -> (String, [String], Int)? {
-        guard tokens.count >= 4, case let .identifier(name) = tokens[0].kind, case .symbol("(") = tokens[1].kind else { return nil }
+        guard tokens.count >= 4, case let .identifier(name) = tokens[0].kind, case .symbol(.openParenthesis) = tokens[1].kind else { return nil }
         var parameters: [String] = []
         var index = 2
         while case let .identifier(parameter) = tokens[index].kind {
             parameters.append(parameter)
             index += 1
-            guard case .symbol(",") = tokens[index].kind else { break }
+            guard case .symbol(.comma) = tokens[index].kind else { break }
             index += 1
         }
-        guard index + 1 < tokens.count, case .symbol(")") = tokens[index].kind, case .symbol("=") = tokens[index + 1].kind else {
+        guard index + 1 < tokens.count, case .symbol(.closeParenthesis) = tokens[index].kind, case .symbol(.assign) = tokens[index + 1].kind else {
             return nil
         }
         guard OperationCatalog.operations(named: name) == nil, name != "ans" else {
@@ -112,7 +112,11 @@ extension ExpressionNode {
     var drawsRandomValues: Bool {
         guard case let .operation(operation, operands, _) = self else { return false }
         if operands.isEmpty { return operation.row.traits.contains(.drawsRandomValue) }
-        return operands.contains { $0.drawsRandomValues }
+        // Only operations draw: the leaves (most operands) are passed over without a call.
+        for operand in operands {
+            if case .operation = operand, operand.drawsRandomValues { return true }
+        }
+        return false
     }
 
     /// The tree with every `rand` replaced by a fresh random value of `precision` bits, as an

@@ -10,7 +10,7 @@ extension Parser {
         let labels = labelsNextListEntries
         labelsNextListEntries = false
         return try nested { (p: inout Parser) throws(ExpressionError) in
-            if case .symbol("]") = p.current.kind {
+            if case .symbol(.closeBracket) = p.currentTag {
                 throw ExpressionError(message: "empty list: a list needs at least one entry", column: p.current.column, code: .shape)
             }
             var rows: [(column: Int, entries: [ExpressionNode])] = [(p.current.column, [])]
@@ -20,13 +20,13 @@ extension Parser {
                 let entry = try p.expression()
                 rows[rows.count - 1].entries.append(labels ? .labeled(entry, text: Self.factorText(entry, p.tokens[start..<p.position])) : entry)
                 depth = Swift.max(depth, p.resultDepth)
-                switch p.current.kind {
-                case .symbol(","):
+                switch p.currentTag {
+                case .symbol(.comma):
                     p.advance()
-                case .symbol(";"):
+                case .symbol(.semicolon):
                     p.advance()
                     rows.append((p.current.column, []))
-                case .symbol("]"):
+                case .symbol(.closeBracket):
                     p.advance()
                     return try p.literal(rows, depth: depth, open)
                 case .end:
@@ -64,7 +64,7 @@ extension Parser {
     /// `node` indexed by the bracketed indices that follow it (`v[2]`, `A[2, 1]`, `A[1][2]`).
     mutating func indexed(_ node: ExpressionNode) throws(ExpressionError) -> ExpressionNode {
         var node = node
-        while case .symbol("[") = current.kind {
+        while case .symbol(.openBracket) = currentTag {
             let open = advance()
             var operands = [node]
             var depth = resultDepth
@@ -72,10 +72,10 @@ extension Parser {
                 while true {
                     operands.append(try p.expression())
                     depth = Swift.max(depth, p.resultDepth)
-                    switch p.current.kind {
-                    case .symbol(","):
+                    switch p.currentTag {
+                    case .symbol(.comma):
                         p.advance()
-                    case .symbol("]"):
+                    case .symbol(.closeBracket):
                         p.advance()
                         return try p.operation(.index, "[", operands, depth, open)
                     case .end:

@@ -11,7 +11,7 @@ extension Parser {
         }
         let constant = rows?.operation(arity: 0) != nil
         let unary = rows?.operation(arity: 1) != nil
-        if let arity = functions[name], case .symbol("(") = current.kind {
+        if let arity = functions[name], case .symbol(.openParenthesis) = currentTag {
             let open = advance()
             let arguments = try argumentList(open)
             guard arguments.count == arity else {
@@ -21,7 +21,7 @@ extension Parser {
             try deepen(to: 1 + argumentDepth, at: token.column)
             return .call(name, arguments: arguments, column: token.column)
         }
-        if case .symbol("(") = current.kind {
+        if case .symbol(.openParenthesis) = currentTag {
             let openIndex = position
             let open = advance()
             // A form's bound variable (`k` in `sum(1/k, k, 1, 9)`) is a variable inside its arguments.
@@ -86,12 +86,12 @@ extension Parser {
         var depth = 0
         var index = position
         while index < tokens.count {
-            switch tokens[index].kind {
-            case .symbol("("): depth += 1
-            case .symbol(")"):
+            switch tokens[index].tag {
+            case .symbol(.openParenthesis): depth += 1
+            case .symbol(.closeParenthesis):
                 if depth == 0 { return nil }
                 depth -= 1
-            case .symbol(","):
+            case .symbol(.comma):
                 if depth == 0, index + 1 < tokens.count, case let .identifier(name) = tokens[index + 1].kind { return name }
                 if depth == 0 { return nil }
             case .end: return nil
@@ -140,17 +140,17 @@ extension Parser {
     /// with `[` has the entries of that list literal labelled with their text.
     mutating func argumentList(_ open: Token, labelingListEntries: Bool = false) throws(ExpressionError) -> [ExpressionNode] {
         argumentDepth = 0
-        if case .symbol(")") = current.kind {
+        if case .symbol(.closeParenthesis) = currentTag {
             advance()
             return []
         }
         func argument(_ p: inout Parser) throws(ExpressionError) -> ExpressionNode {
-            if labelingListEntries, case .symbol("[") = p.current.kind { p.labelsNextListEntries = true }
+            if labelingListEntries, case .symbol(.openBracket) = p.currentTag { p.labelsNextListEntries = true }
             return try p.expression()
         }
         var arguments = [try argument(&self)]
         var depth = resultDepth
-        while case .symbol(",") = current.kind {
+        while case .symbol(.comma) = currentTag {
             advance()
             arguments.append(try argument(&self))
             depth = Swift.max(depth, resultDepth)
@@ -161,8 +161,8 @@ extension Parser {
     }
 
     mutating func expectClosing() throws(ExpressionError) {
-        switch current.kind {
-        case .symbol(")"): advance()
+        switch currentTag {
+        case .symbol(.closeParenthesis): advance()
         case .end: throw ExpressionError(message: "missing ')'", column: current.column)
         default: throw unexpected(current)
         }

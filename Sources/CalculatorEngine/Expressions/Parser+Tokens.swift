@@ -5,6 +5,9 @@ extension Parser {
     /// The token at the reading position (the end token once past it).
     var current: Token { tokens[Swift.min(position, tokens.count - 1)] }
 
+    /// The tag of the current token: what the grammar asks at every step, read without copying the token's text.
+    var currentTag: Token.Tag { tokens[Swift.min(position, tokens.count - 1)].tag }
+
     /// Moves past the current token.
     /// - Returns: the token moved past.
     @discardableResult
@@ -15,59 +18,56 @@ extension Parser {
     }
 
     /// The current token when it is `+` or `-`.
-    var additiveSymbol: String? {
-        guard case let .symbol(symbol) = current.kind, symbol == "+" || symbol == "-" else { return nil }
+    var additiveSymbol: Symbol? {
+        guard case let .symbol(symbol) = currentTag, symbol == .plus || symbol == .minus else { return nil }
         return symbol
     }
 
     /// The current token when it is a binary operator of `×`'s precedence: `*`, `/`, and `%` (mod)
     /// when `postfix()` left it for an operand to follow.
-    var multiplicativeSymbol: String? {
-        guard case let .symbol(symbol) = current.kind, multiplicativeTable.contains(symbol) else { return nil }
+    var multiplicativeSymbol: Symbol? {
+        guard case let .symbol(symbol) = currentTag, symbolOperations[Int(symbol.rawValue)].isMultiplicative else { return nil }
         return symbol
     }
 
-    /// The lexer's operator symbols that the catalog makes binary operators of `×`'s precedence
-    /// (`*`, `/`, `%`), worked out once: the parser asks after every factor.
-    static let multiplicativeSymbols: [String] = Set(Lexer.symbols.values).union(Lexer.pairs.values)
-        .filter { infix($0)?.row.precedence == .multiplicative }
-        .sorted { $0.utf8.count == $1.utf8.count ? $0 < $1 : $0.utf8.count < $1.utf8.count }
+    /// The symbols that the catalog makes binary operators of `×`'s precedence (`*`, `/`, `%`), by text.
+    static var multiplicativeSymbols: [Symbol] {
+        Symbol.allCases.filter { Symbol.operations[Int($0.rawValue)].isMultiplicative }.sorted { $0.text < $1.text }
+    }
 
     /// Whether the token at `index` starts an operand: a number, a name other than a word
     /// operator (`mod`, `and`), `(`, `√`, `∛` or `$`. A sign does not: `10 % - 3` is 10% − 3.
     func startsOperand(at index: Int) -> Bool {
         guard index < tokens.count else { return false }
-        switch tokens[index].kind {
+        switch tokens[index].tag {
         case .number: return true
-        case let .identifier(name): return !Self.isInfixKeyword(name)
-        case let .symbol(symbol): return symbol == "(" || symbol == "$" || Self.isRootSign(symbol)
+        case .identifier: return !Self.isInfixKeyword(tokens[index].text)
+        case let .symbol(symbol): return symbol == .openParenthesis || symbol == .dollar || symbol.isRootSign
         default: return false
         }
     }
 
     /// Whether the current token starts an implicit factor: a name, `(`, `√` or `∛`.
     var startsImplicitFactor: Bool {
-        switch current.kind {
-        case let .identifier(name): !Self.isInfixKeyword(name)
-        case let .symbol(symbol): symbol == "(" || Self.isRootSign(symbol)
+        switch currentTag {
+        case .identifier: !Self.isInfixKeyword(current.text)
+        case let .symbol(symbol): symbol == .openParenthesis || symbol.isRootSign
         default: false
         }
     }
 
-    /// Whether `symbol` is `√` or `∛`. The lengths are compared first: comparing two different
-    /// strings one of which is not ASCII takes the standard library's slow path, and the parser
-    /// asks after every operand.
-    static func isRootSign(_ symbol: String) -> Bool {
-        symbol.utf8.count == "√".utf8.count && (symbol == "√" || symbol == "∛")
+    /// Whether `symbol` is `√` or `∛`.
+    static func isRootSign(_ symbol: Symbol) -> Bool {
+        symbol.isRootSign
     }
 
     /// Whether the current token can start the operand of a prefix function written without parentheses.
     func startsPrefixOperand(allowingSign: Bool) -> Bool {
-        switch current.kind {
-        case let .identifier(name): !Self.isInfixKeyword(name)
+        switch currentTag {
+        case .identifier: !Self.isInfixKeyword(current.text)
         case .number: true
-        case let .symbol(symbol) where symbol == "-" || symbol == "+": allowingSign
-        case let .symbol(symbol): Self.isRootSign(symbol)
+        case let .symbol(symbol) where symbol == .minus || symbol == .plus: allowingSign
+        case let .symbol(symbol): symbol.isRootSign
         default: false
         }
     }
@@ -84,7 +84,7 @@ extension Parser {
 
     /// The error for a token that cannot come where it is.
     func unexpected(_ token: Token) -> ExpressionError {
-        switch token.kind {
+        switch token.tag {
         case .end: ExpressionError(message: "unexpected end of expression", column: token.column)
         case .number: ExpressionError(message: "unexpected number '\(token.text)'", column: token.column)
         default: ExpressionError(message: "unexpected '\(token.text)'", column: token.column)

@@ -40,10 +40,9 @@ struct Parser {
     var labelsNextListEntries = false
     /// The binary operation the token at `position` denotes, as last looked up by `infixOperator(at:)`.
     var infixLookup: (position: Int, operation: CatalogOperation?) = (-1, nil)
-    /// `postfixOperations` and `multiplicativeSymbols`, read once per parser: each read of a static
-    /// table goes through the runtime's one-time initialization check, and these are read at
-    /// every operand.
-    let postfixTable = Parser.postfixOperations, multiplicativeTable = Parser.multiplicativeSymbols
+    /// `Symbol.operations`, read once per parser: each read of a static table goes through the
+    /// runtime's one-time initialization check, and this one is read at every operand.
+    let symbolOperations = Symbol.operations
 
     /// The deepest nesting of operations an expression may have.
     static let maximumDepth = 200
@@ -56,9 +55,9 @@ struct Parser {
 
     /// Parses the whole token list as one expression.
     mutating func parseLine() throws(ExpressionError) -> ExpressionNode {
-        if case .end = current.kind { throw ExpressionError(message: "empty expression", column: nil) }
+        if case .end = currentTag { throw ExpressionError(message: "empty expression", column: nil) }
         let node = try expression()
-        guard case .end = current.kind else { throw unexpected(current) }
+        guard case .end = currentTag else { throw unexpected(current) }
         return node
     }
 
@@ -74,8 +73,8 @@ struct Parser {
     /// may start an operand of `and` and `or`; it binds looser than comparisons, as in Python.
     mutating func infixLevel(_ minimum: Precedence) throws(ExpressionError) -> ExpressionNode {
         var left: ExpressionNode
-        if minimum <= .comparison, case let .identifier(name) = current.kind,
-           OperationCatalog.operations(named: name)?.operation(arity: 1) == .logicalNot {
+        if minimum <= .comparison, case .identifier = currentTag,
+           OperationCatalog.operations(named: current.text)?.operation(arity: 1) == .logicalNot {
             let token = advance()
             left = try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.infixLevel(.comparison)
@@ -99,9 +98,9 @@ struct Parser {
     mutating func looseOperator(atLeast minimum: Precedence) -> (CatalogOperation, Precedence, Token)? {
         // Each level asks about the same token: look it up once.
         if infixLookup.position != position {
-            let operation: CatalogOperation? = switch current.kind {
-            case let .symbol(symbol): Self.infix(symbol)
-            case let .identifier(identifier): Self.infix(identifier)
+            let operation: CatalogOperation? = switch currentTag {
+            case let .symbol(symbol): infix(symbol)
+            case .identifier: Self.infix(current.text)
             default: nil
             }
             infixLookup = (position, operation)
@@ -118,17 +117,17 @@ struct Parser {
         while let symbol = additiveSymbol {
             let token = advance()
             var right = try term()
-            if case .operation(let outermost, _, let column) = right, PercentShare.applies(to: outermost, after: Self.infix(symbol)) {
+            if case .operation(let outermost, _, let column) = right, PercentShare.applies(to: outermost, after: infix(symbol)) {
                 // `a + b%` takes b percent of everything before it: the chain so far is one operand.
                 let rightDepth = resultDepth
                 let left = try chain.tree(&self)
                 let leftDepth = resultDepth
                 let share = PercentShare.share(of: left, right)
                 right = try operation(share.operation, "*", share.operands, Swift.max(leftDepth, rightDepth),
-                                      Token(kind: .symbol("*"), column: column, text: "%"))
+                                      Token(tag: .symbol(.times), column: column, text: "%"))
                 chain = OperatorChain(left, depth: leftDepth)
             }
-            try chain.append(OperatorChain.Link(operation: Self.infix(symbol), symbol: symbol, token: token), right,
+            try chain.append(OperatorChain.Link(operation: infix(symbol), symbol: symbol.text, token: token), right,
                              depth: resultDepth, &self)
         }
         return try chain.tree(&self)
@@ -140,11 +139,11 @@ struct Parser {
             let link: OperatorChain.Link
             let right: ExpressionNode
             if let symbol = multiplicativeSymbol {
-                link = OperatorChain.Link(operation: Self.infix(symbol), symbol: symbol, token: advance())
+                link = OperatorChain.Link(operation: infix(symbol), symbol: symbol.text, token: advance())
                 right = try signed()
-            } else if case let .identifier(name) = current.kind, Self.isInfixKeyword(name),
-                      Self.infix(name)?.row.precedence == .multiplicative {
-                link = OperatorChain.Link(operation: Self.infix(name), symbol: name, token: advance())
+            } else if case .identifier = currentTag, Self.isInfixKeyword(current.text),
+                      Self.infix(current.text)?.row.precedence == .multiplicative {
+                link = OperatorChain.Link(operation: Self.infix(current.text), symbol: current.text, token: advance())
                 right = try signed()
             } else if startsImplicitFactor {
                 link = OperatorChain.Link(operation: .multiply, symbol: "*", token: current)
@@ -157,24 +156,24 @@ struct Parser {
     }
 
     mutating func signed() throws(ExpressionError) -> ExpressionNode {
-        if case let .symbol(symbol) = current.kind, symbol == "!" || symbol == "~" || symbol == "!!" {
+        if case let .symbol(symbol) = currentTag, symbol == .bang || symbol == .tilde || symbol == .doubleBang {
             // `!x` (logical not, as in C: `!0 + !5` is 1) and `~x` (bitwise not) bind as tightly as a
             // sign; `!!x` before an operand is two logical nots, as in C.
             let token = advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                if symbol == "!!" {
+                if symbol == .doubleBang {
                     let inner = try p.operation(.logicalNot, "!", [operand], p.resultDepth, token)
                     return try p.operation(.logicalNot, "!", [inner], p.resultDepth, token)
                 }
-                return try p.operation(symbol == "!" ? .logicalNot : .bitwiseNot, symbol, [operand], p.resultDepth, token)
+                return try p.operation(symbol == .bang ? .logicalNot : .bitwiseNot, symbol.text, [operand], p.resultDepth, token)
             }
         }
         if let symbol = additiveSymbol {
             let token = advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                return symbol == "-" ? try p.operation(.negate, symbol, [operand], p.resultDepth, token) : operand
+                return symbol == .minus ? try p.operation(.negate, symbol.text, [operand], p.resultDepth, token) : operand
             }
         }
         return try power()
@@ -183,11 +182,11 @@ struct Parser {
     mutating func power() throws(ExpressionError) -> ExpressionNode {
         let base = try postfix()
         let baseDepth = resultDepth
-        guard case .symbol("^") = current.kind else { return base }
+        guard case .symbol(.power) = currentTag else { return base }
         let token = advance()
         return try nested { (p: inout Parser) throws(ExpressionError) in
             let exponent = try p.signed()
-            return try p.operation(Self.infix("^"), "^", [base, exponent], Swift.max(baseDepth, p.resultDepth), token)
+            return try p.operation(p.infix(.power), Symbol.power.text, [base, exponent], Swift.max(baseDepth, p.resultDepth), token)
         }
     }
 
@@ -203,46 +202,45 @@ struct Parser {
         return operation.row.precedence != nil && operation.row.notation == .infix(name)
     }
 
-    /// The operation a postfix symbol denotes (`!`, `%`, `²`, `³`): the catalog's postfix notation.
-    func postfixOperation(_ symbol: String) -> CatalogOperation? {
-        // Lengths first: most symbols differ from `²` and `³` in length, and comparing them with
-        // strings that are not ASCII takes the standard library's slow path.
-        let length = symbol.utf8.count
-        return postfixTable.first { $0.symbol.utf8.count == length && $0.symbol == symbol }?.operation
+    /// The binary operation an operator symbol denotes (`+`, `*`, `^`, `%` as mod), from the catalog.
+    func infix(_ symbol: Symbol) -> CatalogOperation? {
+        symbolOperations[Int(symbol.rawValue)].infix
     }
 
-    /// The catalog's postfix operations with their symbols (a handful: a scan is cheaper than hashing).
-    static let postfixOperations: [(symbol: String, operation: CatalogOperation)] = OperationCatalog.rows.compactMap { row in
-        guard case let .postfix(symbol) = row.notation, row.arity == 1 else { return nil }
-        return (symbol, row.operation)
+    /// The operation a postfix symbol denotes (`!`, `%`, `²`, `³`): the catalog's postfix notation.
+    func postfixOperation(_ symbol: Symbol) -> CatalogOperation? {
+        symbolOperations[Int(symbol.rawValue)].postfix
     }
 
     mutating func postfix() throws(ExpressionError) -> ExpressionNode {
-        var node = try indexed(try primary())
-        while case let .symbol(symbol) = current.kind, let postfix = postfixOperation(symbol) {
+        var node = try primary()
+        // Most operands are not indexed: ask before passing the node through `indexed`.
+        if case .symbol(.openBracket) = currentTag { node = try indexed(node) }
+        while case let .symbol(symbol) = currentTag, let postfix = postfixOperation(symbol) {
             // A postfix symbol that is also a binary operator (`%`: percent and mod) is the binary
             // one when an operand follows it: `7 % 3` is 7 mod 3, `50 + 10%` and `10 % - 3` take percent.
-            if Self.infix(symbol) != nil, startsOperand(at: position + 1) { break }
-            node = try operation(postfix, symbol, [node], resultDepth, advance())
+            if infix(symbol) != nil, startsOperand(at: position + 1) { break }
+            node = try operation(postfix, symbol.text, [node], resultDepth, advance())
         }
         return node
     }
 
     mutating func primary() throws(ExpressionError) -> ExpressionNode {
         let token = current
-        switch token.kind {
-        case let .number(text):
+        switch token.tag {
+        case .number:
+            let text = token.text
             advance()
             resultDepth = 1
             return .number(try NumberLiteral.value(text, column: token.column), text: text, column: token.column)
-        case .symbol("("):
+        case .symbol(.openParenthesis):
             advance()
             let inner = try expression()
             try expectClosing()
             return inner
-        case .symbol("["):
+        case .symbol(.openBracket):
             return try listLiteral()
-        case .symbol("$"):
+        case .symbol(.dollar):
             // `$3`: the result of the third line of the session.
             advance()
             guard case let .number(text) = current.kind, text.allSatisfy(\.isNumber) else {
@@ -251,20 +249,20 @@ struct Parser {
             advance()
             resultDepth = 1
             return .name("$" + text, column: token.column)
-        case let .symbol(symbol) where Self.isRootSign(symbol):
+        case let .symbol(symbol) where symbol.isRootSign:
             advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                return try p.operation(OperationCatalog.operations(named: token.text)?.operation(arity: 1), token.text, [operand], p.resultDepth, token)
+                return try p.operation(p.symbolOperations[Int(symbol.rawValue)].prefix, token.text, [operand], p.resultDepth, token)
             }
-        case let .identifier(name) where Self.isInfixKeyword(name):
+        case .identifier where Self.isInfixKeyword(token.text):
             // A word operator is a function where an operand starts: `mod(7, 3)` is 7 mod 3.
-            guard position + 1 < tokens.count, case .symbol("(") = tokens[position + 1].kind else { throw unexpected(token) }
+            guard position + 1 < tokens.count, case .symbol(.openParenthesis) = tokens[position + 1].tag else { throw unexpected(token) }
             advance()
-            return try named(name, token)
-        case let .identifier(name):
+            return try named(token.text, token)
+        case .identifier:
             advance()
-            return try named(name, token)
+            return try named(token.text, token)
         default:
             throw unexpected(token)
         }

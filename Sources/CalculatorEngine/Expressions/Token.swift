@@ -9,26 +9,55 @@ struct Token: Sendable, Hashable {
         /// An operator or punctuation, in canonical ASCII form where one exists:
         /// `+ - * / ^ ! !! % ( ) , = ; $`, comparisons `< <= > >= == !=`, logic `&& ||`, bitwise
         /// `& | ~ << >>`, and `√ ∛ ² ³`.
-        case symbol(String)
+        case symbol(Symbol)
         /// The end of the line.
         case end
     }
 
-    /// What the token is.
-    let kind: Kind
+    /// What kind of unit a token is, without the text of a number or a name (which is the
+    /// token's `text`): a value without strings, which the parser reads at every step without
+    /// copying any.
+    enum Tag: Sendable, Hashable {
+        case number, identifier, symbol(Symbol), end
+    }
+
+    /// What the token is, its text aside.
+    let tag: Tag
     /// The 1-based column (in characters) of the token's first character.
     let column: Int
     /// The token as written in the input.
     let text: String
 
-    /// A token of `kind` written as `text` at `column`.
-    /// - Parameters:
-    ///   - kind: what the token is.
-    ///   - column: where it starts in the line (0-based).
-    ///   - text: the token as written.
-    init(kind: Kind, column: Int, text: String) {
-        self.kind = kind
+    /// What the token is.
+    var kind: Kind {
+        switch tag {
+        case .number: .number(text)
+        case .identifier: .identifier(text)
+        case let .symbol(symbol): .symbol(symbol)
+        case .end: .end
+        }
+    }
+
+    /// A token of `tag` written as `text` at `column`.
+    init(tag: Tag, column: Int, text: String) {
+        self.tag = tag
         self.column = column
         self.text = text
+    }
+
+    /// A token of `kind` written as `text` at `column`; the text of a number or a name is `text`
+    /// (the kind's own is not kept).
+    /// - Parameters:
+    ///   - kind: what the token is.
+    ///   - column: where it starts in the line (1-based).
+    ///   - text: the token as written.
+    init(kind: Kind, column: Int, text: String) {
+        let tag: Tag = switch kind {
+        case .number: .number
+        case .identifier: .identifier
+        case let .symbol(symbol): .symbol(symbol)
+        case .end: .end
+        }
+        self.init(tag: tag, column: column, text: text)
     }
 }

@@ -1,0 +1,117 @@
+/// An operator or punctuation symbol of an expression, in canonical form: the lexer reads `×` and
+/// `·` as `*`, `÷` as `/`, `−` as `-`, `**` as `^`, and `≤ ≥ ≠` as `<= >= !=`.
+///
+/// The parser compares symbols and looks up what they denote at every operand; a case compares
+/// as one byte, and its catalog operations are read from `Symbol.operations` by its raw value,
+/// where a string would be compared character by character and hashed into the catalog.
+enum Symbol: UInt8, CaseIterable, Sendable, Hashable, ExpressibleByStringLiteral {
+    case plus, minus, times, divide, power, bang, doubleBang, percent
+    case openParenthesis, closeParenthesis, openBracket, closeBracket, comma, assign, semicolon, dollar
+    case less, lessOrEqual, greater, greaterOrEqual, equal, notEqual, and, or
+    case bitAnd, bitOr, tilde, shiftLeft, shiftRight
+    case squareRoot, cubeRoot, squared, cubed
+
+    /// The canonical text, which is also the symbol's name in the catalog where it has one.
+    var text: String {
+        switch self {
+        case .plus: "+"
+        case .minus: "-"
+        case .times: "*"
+        case .divide: "/"
+        case .power: "^"
+        case .bang: "!"
+        case .doubleBang: "!!"
+        case .percent: "%"
+        case .openParenthesis: "("
+        case .closeParenthesis: ")"
+        case .openBracket: "["
+        case .closeBracket: "]"
+        case .comma: ","
+        case .assign: "="
+        case .semicolon: ";"
+        case .dollar: "$"
+        case .less: "<"
+        case .lessOrEqual: "<="
+        case .greater: ">"
+        case .greaterOrEqual: ">="
+        case .equal: "=="
+        case .notEqual: "!="
+        case .and: "&&"
+        case .or: "||"
+        case .bitAnd: "&"
+        case .bitOr: "|"
+        case .tilde: "~"
+        case .shiftLeft: "<<"
+        case .shiftRight: ">>"
+        case .squareRoot: "√"
+        case .cubeRoot: "∛"
+        case .squared: "²"
+        case .cubed: "³"
+        }
+    }
+
+    /// The symbol written as the literal, which must be a canonical text (`.symbol(";")`).
+    init(stringLiteral literal: StaticString) {
+        // Tokens are compared with such literals once per token: a one-byte literal is read from
+        // a table, and a longer one is packed and found among the packed texts.
+        let symbol: Symbol? = literal.withUTF8Buffer { bytes in
+            if bytes.count == 1, bytes[0] < 0x80 { return Self.ascii[Int(bytes[0])] }
+            guard let index = Self.packedTexts.firstIndex(of: Self.packed(bytes)) else { return nil }
+            return Self(rawValue: UInt8(index))
+        }
+        guard let symbol else { preconditionFailure("no symbol is written \(literal)") }
+        self = symbol
+    }
+
+    /// The symbols written as one ASCII byte, by byte (nil for the other bytes below 128).
+    static let ascii: [Symbol?] = {
+        var table = [Symbol?](repeating: nil, count: 128)
+        for symbol in allCases where symbol.text.utf8.count == 1 {
+            for byte in symbol.text.utf8 where byte < 128 { table[Int(byte)] = symbol }
+        }
+        return table
+    }()
+
+    /// The canonical texts' UTF-8 bytes packed into integers (none is longer than four bytes),
+    /// by raw value (the cases' raw values count from 0 in order).
+    private static let packedTexts: [UInt32] = allCases.map { packed($0.text.utf8) }
+
+    /// Up to four bytes as one integer, the first in the lowest byte; a longer text packs to a
+    /// value no symbol has.
+    private static func packed<Bytes: Collection>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
+        guard bytes.count <= 4 else { return .max }
+        var key: UInt32 = 0
+        for (offset, byte) in bytes.enumerated() { key |= UInt32(byte) << (8 * offset) }
+        return key
+    }
+
+    /// What a symbol denotes in the catalog.
+    struct Operations: Sendable {
+        /// The binary operation (`+`, `*`, `<=`, `%` as mod), if any.
+        let infix: CatalogOperation?
+        /// The postfix operation (`!`, `%`, `²`), if any.
+        let postfix: CatalogOperation?
+        /// The prefix operation of a root sign (`√`, `∛`), if any.
+        let prefix: CatalogOperation?
+        /// Whether the binary operation has `×`'s precedence (`*`, `/`, `%` as mod).
+        let isMultiplicative: Bool
+    }
+
+    /// The catalog operations of each symbol, by raw value, looked up once.
+    static let operations: [Operations] = {
+        var postfix: [String: CatalogOperation] = [:]
+        for row in OperationCatalog.rows {
+            guard case let .postfix(written) = row.notation, row.arity == 1, postfix[written] == nil else { continue }
+            postfix[written] = row.operation
+        }
+        return allCases.map { symbol in
+            let rows = OperationCatalog.operations(named: symbol.text)
+            let infix = rows?.operation(arity: 2)
+            return Operations(infix: infix, postfix: postfix[symbol.text], prefix: symbol.isRootSign ? rows?.operation(arity: 1) : nil,
+                              isMultiplicative: infix?.row.precedence == .multiplicative)
+        }
+    }()
+
+    /// Whether the symbol is `√` or `∛`, which apply to the operand that follows them.
+    var isRootSign: Bool { self == .squareRoot || self == .cubeRoot }
+}
