@@ -3,7 +3,7 @@ import Testing
 @testable import CalculatorEngine
 
 /// The exact values of number literals, on both sides of the short-integer path (at most 18
-/// digits, shared fractions below 1024) and through the general reader.
+/// digits) and through the general reader.
 @Suite("Number literals")
 struct NumberLiteralTests {
     static let literals: [(text: String, numerator: String, denominator: String)] = [

@@ -67,11 +67,6 @@ enum NumberLiteral {
         return hasSeparator ? text.filter { $0 != "_" } : text
     }
 
-    /// The values of the integer literals 0 to 1023, made once and shared by every tree that
-    /// writes them: the usual literal then costs no fraction to make, and none to free with its
-    /// tree. Sharing is safe because a fraction is only ever written through storage it alone holds.
-    private static let smallIntegers: [BigRational] = (0..<1024).map { BigRational($0) }
-
     /// The value of a literal of at most 18 decimal digits and nothing else (the usual integer:
     /// `851`), read straight from its bytes, or nil for any other literal.
     static func shortInteger(_ text: String) -> Int? {
@@ -93,10 +88,8 @@ enum NumberLiteral {
     /// exact (the evaluator then rounds it).
     /// - Throws: `ExpressionError` for a binary exponent too large to compute.
     static func value(_ text: String, column: Int) throws(ExpressionError) -> BigRational? {
-        if let integer = shortInteger(text) {
-            let small = smallIntegers
-            return integer < small.count ? small[integer] : BigRational(integer)
-        }
+        // An integer that fits a machine word is a fraction held without GMP: nothing to allocate.
+        if let integer = shortInteger(text) { return BigRational(integer) }
         let plain = withoutSeparators(text)
         var bytes = plain.utf8.makeIterator()
         guard bytes.next() == UInt8(ascii: "0"), let prefix = bytes.next(), let base = base(ofPrefix: prefix), plain.utf8.count > 2 else {
