@@ -59,13 +59,15 @@ import Testing
     @Test(arguments: cases)
     func functionBodyCapturesItsFreeNamesButNotItsParameters(_ test: Case) throws {
         var definitions = Definitions()
-        for name in Self.variables.union(["x", "ans"]) { definitions.variables[name] = .number(1, text: "1", column: 0) }
+        for name in Self.variables.union(["x"]) { definitions.variables[name] = .number(1, text: "1", column: 0) }
+        definitions.ans = .number(1, text: "1", column: 0)
         let body = try Self.tree(test)
         definitions.functions["f"] = UserFunction(name: "f", parameters: ["x", "p"], bodyText: test.text, body: body)
         let expected = Set(test.names).subtracting(["p"])
         #expect(definitions.namesReadByFunctions == expected)
         let captured = definitions.capturedByFunctionCalls
-        #expect(Set(captured.variables.keys) == expected.filter { !$0.hasPrefix("$") })
+        #expect(Set(captured.variables.keys) == expected.filter { !$0.hasPrefix("$") && $0 != "ans" })
+        #expect((captured.ans != nil) == expected.contains("ans"))
         #expect(captured.functions.keys.sorted() == ["f"])
     }
 }

@@ -19,7 +19,7 @@ extension Evaluator {
     mutating func value(of name: String, _ column: Int, _ node: ExpressionNode) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         if let value = locals[name] { return (value, reducedNode(value, node) { node }) }
         if let stored = definitions.stored(name) { return try evaluate(stored) }
-        throw NameSuggestion.unknownName(name, column, Array(definitions.variables.keys) + Array(locals.keys))
+        throw NameSuggestion.unknownName(name, column, definitions.variableNames + Array(locals.keys))
     }
 
     /// The value of a call of the user function `name`: its arguments evaluated, then its body
@@ -28,7 +28,7 @@ extension Evaluator {
         _ name: String, _ arguments: [ExpressionNode], _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         guard let function = definitions.functions[name] else {
-            throw NameSuggestion.unknownFunction(name, column, Set(definitions.variables.keys))
+            throw NameSuggestion.unknownFunction(name, column, Set(definitions.variableNames))
         }
         guard arguments.count == function.parameters.count else {
             throw ExpressionError(message: Parser.arityMessage(name, [function.parameters.count], got: arguments.count), column: column,

@@ -65,7 +65,7 @@ extension Evaluator {
         _ name: String, _ arguments: [ExpressionNode], _ column: Int, _ bound: [String: SeriesValue], _ c: SeriesContext, length: Int
     ) throws(ExpressionError) -> SeriesValue {
         guard let function = definitions.functions[name] else {
-            throw NameSuggestion.unknownFunction(name, column, Set(definitions.variables.keys))
+            throw NameSuggestion.unknownFunction(name, column, Set(definitions.variableNames))
         }
         guard arguments.count == function.parameters.count else {
             throw ExpressionError(message: Parser.arityMessage(name, [function.parameters.count], got: arguments.count), column: column,

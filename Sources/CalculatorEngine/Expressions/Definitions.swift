@@ -19,8 +19,11 @@ public struct UserFunction: Sendable {
 /// The variables and functions a session has defined, as user-function bodies see them when
 /// they are called (late binding).
 package struct Definitions: Sendable {
-    /// The variables' stored trees, by name (including `ans`).
+    /// The variables' stored trees, by name (`ans` apart).
     var variables: [String: ExpressionNode] = [:]
+    /// The stored tree of `ans`, the last result. Apart from the variables because every line sets
+    /// it: a dictionary shared with a checkpoint would be copied whole at each line.
+    var ans: ExpressionNode?
     /// The stored trees of the most recent numbered results, the oldest first.
     private(set) var results: [ExpressionNode] = []
     /// The number of the oldest result kept (1 until results are dropped).
@@ -48,9 +51,14 @@ package struct Definitions: Sendable {
     /// The user functions, by name.
     var functions: [String: UserFunction] = [:]
 
+    /// The names with a stored tree: the variables, and `ans` once there is a result.
+    var variableNames: [String] {
+        ans == nil ? Array(variables.keys) : Array(variables.keys) + ["ans"]
+    }
+
     /// The stored tree of a variable, `ans`, or a numbered result `$n`; nil for an unknown name.
     func stored(_ name: String) -> ExpressionNode? {
-        guard name.first == "$" else { return variables[name] }
+        guard name.first == "$" else { return name == "ans" ? ans : variables[name] }
         guard let n = Int(name.dropFirst()), n >= firstResultNumber, n <= resultCount,
               resultCount - n < Self.keptResults else { return nil }
         return results[n - firstResultNumber]

@@ -9,6 +9,7 @@ extension Definitions {
         var kept = names.contains { $0.hasPrefix("$") } ? self : Definitions()
         kept.functions = functions
         kept.variables = variables.filter { names.contains($0.key) }
+        kept.ans = names.contains("ans") ? ans : nil
         return kept
     }
 

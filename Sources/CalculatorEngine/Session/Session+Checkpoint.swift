@@ -5,8 +5,10 @@ extension Session {
     /// it shares the session's storage and keeps only the count of the numbered results (which
     /// a line only appends to), so taking one before every line does not copy the results.
     package struct Checkpoint: Sendable {
-        /// The variables (with `ans`).
+        /// The variables.
         fileprivate let variables: [String: ExpressionNode]
+        /// `ans`.
+        fileprivate let ans: ExpressionNode?
         /// The user functions.
         fileprivate let functions: [String: UserFunction]
         /// The names of the variables, for the parser.
@@ -19,7 +21,7 @@ extension Session {
 
     /// The session as it is now.
     package var checkpoint: Checkpoint {
-        Checkpoint(variables: definitions.variables, functions: definitions.functions, boundNames: boundNames,
+        Checkpoint(variables: definitions.variables, ans: definitions.ans, functions: definitions.functions, boundNames: boundNames,
                    random: random, resultCount: resultCount)
     }
 
@@ -28,6 +30,7 @@ extension Session {
     /// - Parameter checkpoint: what `checkpoint` gave.
     package mutating func rollBack(to checkpoint: Checkpoint) {
         definitions.variables = checkpoint.variables
+        definitions.ans = checkpoint.ans
         definitions.functions = checkpoint.functions
         boundNames = checkpoint.boundNames
         random = checkpoint.random

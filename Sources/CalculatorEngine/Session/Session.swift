@@ -35,7 +35,7 @@ public struct Session: Sendable {
 
     /// The names of the variables defined so far (without `ans` and the numbered results), sorted.
     public var variableNames: [String] {
-        definitions.variables.keys.filter { $0 != "ans" }.sorted()
+        definitions.variables.keys.sorted()
     }
 
     /// The functions defined so far, sorted by name.
@@ -153,7 +153,7 @@ public struct Session: Sendable {
                                                    : "no result \(name) yet (there are \(resultCount))", column: column,
                                   code: .unknownName)
             }
-            throw NameSuggestion.unknownName(name, column, definitions.variables.keys)
+            throw NameSuggestion.unknownName(name, column, definitions.variableNames)
         }
         var generator = random
         let drawsRandomValues = readsNames && tree.drawsRandomValues
@@ -185,7 +185,7 @@ public struct Session: Sendable {
     mutating func record(_ evaluation: Evaluation, assigning name: String?) -> Outcome {
         if let generator = evaluation.random { random = generator }
         definitions.appendResult(evaluation.stored)
-        definitions.variables["ans"] = evaluation.stored
+        definitions.ans = evaluation.stored
         if let name {
             definitions.variables[name] = evaluation.stored
             boundNames.insert(name)
