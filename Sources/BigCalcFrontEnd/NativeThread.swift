@@ -30,6 +30,11 @@ package enum NativeThread {
             body()
             return
         }
+        // The waiting thread takes no signals: Ctrl-C, a resized terminal and the like go to the
+        // thread doing the work, as they would if it were the main thread.
+        var all = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, nil)
         pthread_join(thread, nil)
     }
 

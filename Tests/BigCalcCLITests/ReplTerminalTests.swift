@@ -164,8 +164,11 @@ import Testing
         #expect(terminal.expect("cosh"), "\(terminal.transcript)")
     }
 
-    @Test func ctrlCStopsALongEvaluationAndKeepsTheVariables() throws {
-        let (terminal, _) = try start()
+    /// With and without options: `bigcalc` alone runs its REPL on the main thread, with options on
+    /// the command line's thread (signals must reach it all the same).
+    @Test(arguments: [[String](), ["--digits", "20"]])
+    func ctrlCStopsALongEvaluationAndKeepsTheVariables(arguments: [String]) throws {
+        let (terminal, _) = try start(arguments)
         terminal.type("a = 5\r")
         #expect(terminal.expect("a = 5"))
         terminal.type("sum(sum(1/(j+k), j, 1, 1000), k, 1, 1000)\r")
@@ -186,8 +189,11 @@ import Testing
         #expect(terminal.expect("error: interrupted"), "\(terminal.transcript)")
     }
 
-    @Test func ctrlCAtThePromptDoesNotExitAndCtrlDDoes() throws {
-        let (terminal, _) = try start()
+    /// With and without options: `bigcalc` alone runs its REPL on the main thread, with options on
+    /// the command line's thread (signals must reach it all the same).
+    @Test(arguments: [[String](), ["--digits", "20"]])
+    func ctrlCAtThePromptDoesNotExitAndCtrlDDoes(arguments: [String]) throws {
+        let (terminal, _) = try start(arguments)
         terminal.type("12\u{3}")
         #expect(terminal.expect("> "))
         terminal.type("1+1\r")
@@ -196,8 +202,11 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
-    @Test func ctrlCOnAnEmptyLineSaysHowToLeaveAndKeepsTheSession() throws {
-        let (terminal, _) = try start()
+    /// With and without options: `bigcalc` alone runs its REPL on the main thread, with options on
+    /// the command line's thread (signals must reach it all the same).
+    @Test(arguments: [[String](), ["--digits", "20"]])
+    func ctrlCOnAnEmptyLineSaysHowToLeaveAndKeepsTheSession(arguments: [String]) throws {
+        let (terminal, _) = try start(arguments)
         terminal.type("x=5\r")
         #expect(terminal.expect("x = 5"))
         terminal.type("\u{3}")
