@@ -58,7 +58,7 @@ final class OutputChannel: Sendable {
     /// them when `endingLine` (all under one lock).
     func write(_ text: DecimalText, endingLine: Bool = false) {
         buffer.withLock { buffer in
-            for piece in text.pieces {
+            text.forEachPiece { piece in
                 piece.withUnsafeBytes { append($0, to: &buffer) }
             }
             if endingLine { withUnsafeBytes(of: UInt8(ascii: "\n")) { append($0, to: &buffer) } }
