@@ -85,7 +85,7 @@ struct LineRunner {
 
     /// Writes the value of an evaluated line (or the error of rendering it); returns whether it was written.
     /// `rendered` is its text when it was rendered already, else the renderer renders it here.
-    mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?,
+    mutating func report(_ outcome: borrowing Outcome, line: String, lineNumber: Int?,
                          rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
         let report = LineReport(value: outcome, expression: line, lineNumber: lineNumber, renderer: renderer,
                                 precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
