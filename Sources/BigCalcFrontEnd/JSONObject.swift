@@ -103,7 +103,7 @@ package struct JSONObject {
     private mutating func append(quoted text: DecimalText) {
         bytes.append(UInt8(ascii: "\""))
         var state = EscapeState()
-        for piece in text.pieces {
+        text.forEachPiece { piece in
             for byte in piece { append(escaping: byte, &state) }
         }
         finish(&state)

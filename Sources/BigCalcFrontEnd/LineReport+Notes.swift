@@ -10,9 +10,12 @@ extension LineReport {
         if renderer.staysDecimal(result) {
             notes.append(Note(kind: .note, text: "'\(line)' is not an integer, so it is written in base 10"))
         }
-        notes += result.notes.map { Note(kind: .note, text: "'\(line)': \($0)") }
+        if !result.notes.isEmpty { notes += result.notes.map { Note(kind: .note, text: "'\(line)': \($0)") } }
         let parts = result.components
-        for (index, part) in parts.enumerated() where !part.isProven || part.isQuadrature || part.digits < part.requestedDigits {
+        // The parts are read in place: a copy of each (for every value written) would retain its numbers.
+        for index in parts.indices where !parts[index].isProven || parts[index].isQuadrature
+            || parts[index].digits < parts[index].requestedDigits {
+            let part = parts[index]
             let name = result.kind.part(at: index)
             let subject = name == .result ? "'\(line)'" : "the \(name) of '\(line)'"
             if part.isQuadrature {

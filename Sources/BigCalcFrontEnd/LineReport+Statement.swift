@@ -13,7 +13,7 @@ extension LineReport {
     ///   - precisionAdvice: how notes and messages tell to raise a limit.
     ///   - json: whether the report is written as JSON (only then are a value's details worked out).
     ///   - render: the text of a value (the runner may have rendered it already, or align a matrix).
-    package init(_ statement: StatementOutcome, line: String, lineNumber: Int?, renderer: ResultRenderer,
+    package init(_ statement: borrowing StatementOutcome, line: String, lineNumber: Int?, renderer: ResultRenderer,
                  precisionAdvice: PrecisionAdvice, json: Bool,
                  render: (Outcome) throws(RenderingError) -> DecimalText) {
         switch statement.result {
@@ -32,11 +32,12 @@ extension LineReport {
     /// The report of a statement `expression` whose value is `outcome`: the value written by
     /// `render` with its notes (and, for JSON, its details), or the error of writing it
     /// (`--format fraction` of an irrational value).
-    package init(value outcome: Outcome, expression: String, lineNumber: Int?, renderer: ResultRenderer,
+    package init(value outcome: borrowing Outcome, expression: String, lineNumber: Int?, renderer: ResultRenderer,
                  precisionAdvice: PrecisionAdvice, json: Bool,
                  render: (Outcome) throws(RenderingError) -> DecimalText) {
         // The fields one by one rather than through another initializer, which would build the
-        // report apart and copy it (and the result it reads) once more for every line.
+        // report apart and copy it (and the result it reads) once more for every line; the outcome
+        // is borrowed, since an initializer would otherwise take (and so copy) it.
         self.lineNumber = lineNumber
         self.expression = expression
         do throws(RenderingError) {

@@ -23,6 +23,8 @@ extension BigFloat.RoundedDecimal {
     public func text(_ layout: Layout, significantDigits: Int? = nil) -> DecimalText {
         let count = Swift.min(Swift.max(significantDigits ?? digits.count, 1), digits.count)
         var text = DecimalText()
+        // Room for a short number's bytes with its sign, point and exponent, so that they are copied once.
+        if count < DecimalText.sharedPieceLength { text.reserveCapacity(count + 24) }
         if isNegative { text.append(Self.minus) }
         let used = digits[..<count]
         switch layout {

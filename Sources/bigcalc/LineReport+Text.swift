@@ -34,7 +34,7 @@ extension LineReport {
             if !notes.isEmpty { text.output.flush() }
             for note in notes { text.errors.write(location + note.kind.rawValue + ": " + note.text + "\n") }
             // A value that starts on its own line (a matrix's aligned rows) leaves no space before it.
-            let space = value.text.pieces.first?.first == UInt8(ascii: "\n") ? "" : " "
+            let space = value.text.firstByte == UInt8(ascii: "\n") ? "" : " "
             if text.showsResultNumbers, let number = value.number {
                 text.output.write("$\(number)" + (value.variable == nil ? " =" + space : ": "))
             }

@@ -67,17 +67,21 @@ struct LineRunner {
                          rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
         reachLine(lineNumber)
         var succeeded = true
-        // The statements are read in place (by index): a copy of each would copy its result too.
-        for index in statements.indices {
-            switch statements[index].result {
-            case let .success(.value(outcome)):
-                succeeded = report(outcome, line: statements[index].text, lineNumber: lineNumber, rendered: rendered) && succeeded
-            default:
-                let report = LineReport(statements[index], line: line, lineNumber: lineNumber, renderer: renderer,
-                                        precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
-                    try renderer.render(outcome.result)
+        // The statements are read in place (through their buffer): a copy of each, or of its
+        // result before the value is taken out, would retain everything the value holds.
+        statements.withUnsafeBufferPointer { statements in
+            for index in statements.indices {
+                switch statements[index].result {
+                case let .success(.value(outcome)):
+                    succeeded = report(outcome, line: statements[index].text, lineNumber: lineNumber, rendered: rendered)
+                        && succeeded
+                default:
+                    let report = LineReport(statements[index], line: line, lineNumber: lineNumber, renderer: renderer,
+                                            precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in
+                        try renderer.render(outcome.result)
+                    }
+                    succeeded = write(report) && succeeded
                 }
-                succeeded = write(report) && succeeded
             }
         }
         return succeeded
@@ -85,7 +89,7 @@ struct LineRunner {
 
     /// Writes the value of an evaluated line (or the error of rendering it); returns whether it was written.
     /// `rendered` is its text when it was rendered already, else the renderer renders it here.
-    mutating func report(_ outcome: Outcome, line: String, lineNumber: Int?,
+    mutating func report(_ outcome: borrowing Outcome, line: String, lineNumber: Int?,
                          rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
         let report = LineReport(value: outcome, expression: line, lineNumber: lineNumber, renderer: renderer,
                                 precisionAdvice: precisionAdvice, json: json) { (outcome) throws(RenderingError) in

@@ -58,10 +58,10 @@ final class OutputChannel: Sendable {
     /// them when `endingLine` (all under one lock).
     func write(_ text: DecimalText, endingLine: Bool = false) {
         buffer.withLock { buffer in
-            for piece in text.pieces {
+            text.forEachPiece { piece in
                 piece.withUnsafeBytes { append($0, to: &buffer) }
             }
-            if endingLine { withUnsafeBytes(of: UInt8(ascii: "\n")) { append($0, to: &buffer) } }
+            if endingLine { appendNewline(to: &buffer) }
         }
     }
 
@@ -79,6 +79,13 @@ final class OutputChannel: Sendable {
         } else {
             buffer.append(contentsOf: bytes)
         }
+        if isUnbuffered { flush(&buffer) }
+    }
+
+    /// Adds a newline to the locked `buffer`, as `append(_:to:)` would, as one byte rather than a run.
+    private func appendNewline(to buffer: inout [UInt8]) {
+        if buffer.count >= Self.bufferCapacity { flush(&buffer) }
+        buffer.append(UInt8(ascii: "\n"))
         if isUnbuffered { flush(&buffer) }
     }
 

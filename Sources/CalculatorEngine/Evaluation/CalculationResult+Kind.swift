@@ -163,7 +163,7 @@ extension CalculationResult {
                     let column = index % columns
                     if column == 0, !isVector { text.append(index == 0 ? "[" : "], [") } else if index > 0 { text.append(separator) }
                     guard let entryText = entryKind.layout(entry, part: part) else { return nil }
-                    for piece in entryText.pieces { text.append(piece) }
+                    text.append(entryText)
                 }
                 text.append(isVector || rows == 0 ? "]" : "]]")
                 return text
@@ -209,7 +209,7 @@ extension CalculationResult {
             } else if negative {
                 text.append("-")
             }
-            for piece in magnitude.pieces { text.append(piece) }
+            text.append(magnitude)
             text.append("i")
             return text
         }
