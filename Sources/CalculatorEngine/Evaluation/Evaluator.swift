@@ -180,7 +180,8 @@ struct Evaluator {
         }
         let value: EvaluatedValue
         do {
-            value = try apply(row, a, b)
+            // Operands of other kinds move into `apply`'s array rather than being copied there.
+            value = try a.kind.isRational && b.kind.isRational ? apply(row, a, b) : apply(row, [a, b])
         } catch {
             throw ExpressionError(error, column: error.isInterruption ? nil : column)
         }
