@@ -20,7 +20,7 @@ struct EvaluationContext: Sendable {
     var cancellation = Cancellation.none
     /// The bits of the digits asked for (the ladder's start less its guard): what the rows that
     /// recognise numbers (`identify`, `lindep`) take a value to, whatever the working precision.
-    var targetBits = BigFloat.defaultPrecision
+    var targetBits: Int
     /// Whether the ladder climbs when an operation cannot decide (false at its last rung): a row
     /// that can give a partial answer (`contfrac(x, n)`) gives it only then.
     var canClimb = false
@@ -46,8 +46,11 @@ struct EvaluationContext: Sendable {
     ///   - precision: the working precision in bits.
     ///   - angleUnit: the unit of angles.
     ///   - random: the generator `rand()` draws from.
+    ///   - targetBits: the bits the result needs (nil: the default precision, a task-local read
+    ///     that an evaluator which sets its own target avoids).
     init(precision: Int = BigFloat.defaultPrecision, angleUnit: AngleUnit = .radians,
-                random: SeededRandomNumberGenerator = SeededRandomNumberGenerator()) {
+         random: SeededRandomNumberGenerator = SeededRandomNumberGenerator(), targetBits: Int? = nil) {
+        self.targetBits = targetBits ?? BigFloat.defaultPrecision
         self.precision = precision
         self.angleUnit = angleUnit
         self.random = random

@@ -7,22 +7,41 @@ import BigNumber
 extension Evaluator {
     /// The value of `row` at `values`: complex when an operand is, or when the real value does not
     /// exist and complex results are allowed (`sqrt(-4)`, `i`); otherwise real.
-    mutating func apply(_ row: CatalogRow, _ values: [EvaluatedValue]) throws(CalculationError) -> EvaluatedValue {
+    /// `exactTried`: the exact implementation already gave no result at these values.
+    mutating func apply(_ row: CatalogRow, _ values: [EvaluatedValue], exactTried: Bool = false) throws(CalculationError) -> EvaluatedValue {
         if requiresHolomorphy { try requireHolomorphic(row, values) }
         let kind = ValueKind.of(values)
         if kind == .list || row.implementations.computesOnlyOnLists { return try listValue(row, values) }
         guard kind.isReal else { return try complexValue(row, values, kind) }
         do throws(CalculationError) {
-            return try realValue(row, values, kind)
+            return try realValue(row, values, kind, exactTried: exactTried)
         } catch where context.allowsComplexResults && row.implementations.takesComplexValues && error.asksForComplexValue {
             return try complexValue(row, values, kind)
         }
     }
 
+    /// `apply` at two operands: exact rationals go straight to the row's exact implementation,
+    /// without gathering them in an array (most lines are arithmetic on exact numbers); the other
+    /// cases, and an exact implementation without a result, take `apply`'s general path.
+    mutating func apply(_ row: CatalogRow, _ a: EvaluatedValue, _ b: EvaluatedValue) throws(CalculationError) -> EvaluatedValue {
+        guard !requiresHolomorphy, !row.implementations.computesOnlyOnLists, case let .binary(f)? = row.implementations.rational,
+              let x = a.rational, let y = b.rational else { return try apply(row, [a, b]) }
+        let result: BigRational?
+        do throws(CalculationError) {
+            result = try f(x, y)
+        } catch where context.allowsComplexResults && row.implementations.takesComplexValues && error.asksForComplexValue {
+            return try complexValue(row, [a, b], ValueKind.of([a, b]))
+        }
+        if let result { return EvaluatedValue(exact: result) }
+        return try apply(row, [a, b], exactTried: true)
+    }
+
     /// The value of `row` at real `values` of `kind`: the rational implementation on exact
     /// rationals, the π-multiple one on multiples of π (and on degrees), else the ball one.
-    private mutating func realValue(_ row: CatalogRow, _ values: [EvaluatedValue], _ kind: ValueKind) throws(CalculationError) -> EvaluatedValue {
-        if kind.isRational, let exact = row.implementations.rational, let value = try rationalValue(exact, values) { return value }
+    private mutating func realValue(
+        _ row: CatalogRow, _ values: [EvaluatedValue], _ kind: ValueKind, exactTried: Bool
+    ) throws(CalculationError) -> EvaluatedValue {
+        if kind.isRational, !exactTried, let exact = row.implementations.rational, let value = try rationalValue(exact, values) { return value }
         if kind <= .piMultiple, let rule = row.implementations.piMultiple, let value = try piMultipleValue(rule, values, kind) {
             return value
         }

@@ -46,11 +46,13 @@ struct Evaluator {
 
     /// An evaluator at `precision` bits in `angleUnit`; step functions report operands beyond
     /// `maximumPrecision` as too large for exact evaluation; complex values are allowed when
-    /// `allowsComplexResults` (otherwise they are domain errors); user functions see `definitions`.
+    /// `allowsComplexResults` (otherwise they are domain errors); user functions see `definitions`;
+    /// operations aim at `targetBits` (nil: the default precision).
     init(precision: Int, angleUnit: AngleUnit, maximumPrecision: Int = Int.max, allowsComplexResults: Bool = false,
-         cancellation: Cancellation = .none, definitions: Definitions = Definitions()) {
+         cancellation: Cancellation = .none, definitions: Definitions = Definitions(), targetBits: Int? = nil) {
         self.precision = precision
-        context = EvaluationContext(precision: precision, angleUnit: angleUnit, random: SeededRandomNumberGenerator(seed: 0))
+        context = EvaluationContext(precision: precision, angleUnit: angleUnit, random: SeededRandomNumberGenerator(seed: 0),
+                                    targetBits: targetBits)
         context.maximumPrecision = maximumPrecision
         context.allowsComplexResults = allowsComplexResults
         context.cancellation = cancellation
@@ -71,9 +73,9 @@ struct Evaluator {
     /// `precision` bits, for a computation that works at several precisions (`solve`).
     func atPrecision(_ precision: Int) -> Evaluator {
         var evaluator = Evaluator(precision: precision, angleUnit: context.angleUnit, maximumPrecision: context.maximumPrecision,
-                                  allowsComplexResults: context.allowsComplexResults, cancellation: context.cancellation)
+                                  allowsComplexResults: context.allowsComplexResults, cancellation: context.cancellation,
+                                  targetBits: context.targetBits)
         evaluator.context.memoryBudget = context.memoryBudget
-        evaluator.context.targetBits = context.targetBits
         evaluator.context.canClimb = context.canClimb
         evaluator.definitions = definitions
         evaluator.locals = locals
@@ -139,6 +141,7 @@ struct Evaluator {
         _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         if row.evaluatesOperandsItself { return try evaluateOperandsItself(row, operands, column, node) }
+        if operands.count == 2 { return try evaluate(row, operands[0], operands[1], column, node) }
         var values: [EvaluatedValue] = []
         values.reserveCapacity(operands.count)
         var reduced: [ExpressionNode] = []
@@ -161,6 +164,28 @@ struct Evaluator {
             throw ExpressionError(error, column: error.isInterruption ? nil : column)
         }
         return (value, reducedNode(value, node) { .operation(row.operation, operands: reduced, column: column) })
+    }
+
+    /// `evaluate(_:_:_:_:)` for a row of two operands: the same steps, with the two values held
+    /// apart rather than in an array, and exact rational operands handed straight to the row's
+    /// exact implementation (most lines are arithmetic on exact numbers).
+    private mutating func evaluate(
+        _ row: CatalogRow, _ left: ExpressionNode, _ right: ExpressionNode, _ column: Int, _ node: ExpressionNode
+    ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
+        let (a, reducedLeft) = try evaluate(left)
+        let (b, reducedRight) = try evaluate(right)
+        // x − x is exactly 0 whatever x is (once x is known to have a value).
+        if row.traits.contains(.cancelsEqualOperands), a.kind != .list, left.isSameComputation(as: right) {
+            return (.integer(BigRational(0)), buildsReducedTree ? .exact(BigRational(0)) : node)
+        }
+        let value: EvaluatedValue
+        do {
+            // Operands of other kinds move into `apply`'s array rather than being copied there.
+            value = try a.kind.isRational && b.kind.isRational ? apply(row, a, b) : apply(row, [a, b])
+        } catch {
+            throw ExpressionError(error, column: error.isInterruption ? nil : column)
+        }
+        return (value, reducedNode(value, node) { .operation(row.operation, operands: [reducedLeft, reducedRight], column: column) })
     }
 
     /// The reduced tree of a value computed at `node`: its exact value, or `reduced()` (when the

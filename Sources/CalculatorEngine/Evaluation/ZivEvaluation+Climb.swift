@@ -141,9 +141,9 @@ private struct Climber {
             let canClimb = proving && precision < plan.limit && (evaluations == 0 || ProcessTime.now - began < plan.timeBudget)
             var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: plan.limit,
                                       allowsComplexResults: allowsComplexResults, cancellation: cancellation,
-                                      definitions: definitions)
+                                      definitions: definitions,
+                                      targetBits: Swift.max(plan.start - PrecisionPlan.guardBits, Recognition.minimumBits))
             evaluator.context.memoryBudget = plan.memoryBudget
-            evaluator.context.targetBits = Swift.max(plan.start - PrecisionPlan.guardBits, Recognition.minimumBits)
             evaluator.context.canClimb = canClimb
             if let (value, reduced) = try evaluate(with: &evaluator, canClimb: canClimb) {
                 if case .piMultiple = value { try computePi() }
