@@ -37,7 +37,7 @@ struct LexerFastPathTests {
         let tokens = try Lexer.tokens(of: "sqrt(85)*2**e1")
         #expect(tokens.map(\.text) == ["sqrt", "(", "85", ")", "*", "2", "**", "e1", ""])
         #expect(tokens.map(\.column) == [1, 5, 6, 8, 9, 10, 11, 13, 15])
-        #expect(tokens[6].kind == .symbol("^"))
+        #expect(tokens[6].kind == .symbol(.power))
         #expect(tokens[7].kind == .identifier("e1"))
     }
 

@@ -106,9 +106,8 @@ import Testing
 
     /// The binary operators of ×'s precedence, worked out from the catalog for the parser.
     @Test func multiplicativeSymbolsComeFromTheCatalog() {
-        #expect(Parser.multiplicativeSymbols == ["%", "*", "/"])
-        #expect(Parser.isRootSign("√") && Parser.isRootSign("∛"))
-        #expect(!Parser.isRootSign("²") && !Parser.isRootSign("("))
+        #expect(Symbol.allCases.filter { Symbol.operations[Int($0.rawValue)].isMultiplicative } == [.times, .divide, .percent])
+        #expect(Symbol.allCases.filter(\.isRootSign) == [.squareRoot, .cubeRoot])
     }
 
     @Test func assignmentNamesItsVariable() throws {

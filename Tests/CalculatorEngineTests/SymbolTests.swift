@@ -5,27 +5,31 @@ import Testing
 /// the parser reads from `Symbol.operations`.
 @Suite("Symbols")
 struct SymbolTests {
-    @Test("Each case has its own canonical text, which a literal names", arguments: Symbol.allCases)
-    func literalNamesTheCase(symbol: Symbol) {
+    @Test("Each case has its own canonical text, which the lexer reads as the case", arguments: Symbol.allCases)
+    func canonicalTextReadsAsTheCase(symbol: Symbol) {
         #expect(Symbol.allCases.filter { $0.text == symbol.text } == [symbol])
         #expect(Symbol.operations.count == Symbol.allCases.count)
+        let read = symbol.text.count == 1 ? Lexer.symbols[Character(symbol.text)] : Lexer.pairs[symbol.text]
+        #expect(read == symbol)
     }
 
-    static let literals: [(Symbol, Symbol)] = [
-        (";", .semicolon), ("^", .power), ("!!", .doubleBang), ("<=", .lessOrEqual), ("√", .squareRoot), ("²", .squared),
-        ("(", .openParenthesis), ("=", .assign), ("==", .equal),
+    /// The other spellings the lexer reads.
+    static let spellings: [(String, Symbol)] = [
+        ("−", .minus), ("×", .times), ("·", .times), ("÷", .divide), ("**", .power), ("≤", .lessOrEqual),
+        ("≥", .greaterOrEqual), ("≠", .notEqual),
     ]
 
-    @Test("Literals read as their cases", arguments: literals)
-    func literal(symbol: Symbol, expected: Symbol) {
-        #expect(symbol == expected)
+    @Test("Other spellings read as their canonical symbols", arguments: spellings)
+    func spelling(text: String, expected: Symbol) throws {
+        let tokens = try Lexer.tokens(of: "1 \(text) 2")
+        #expect(tokens[1].tag == .symbol(expected))
     }
 
     @Test("The one-byte table holds exactly the lexer's ASCII symbols")
     func asciiTable() {
         for byte in 0..<128 {
             let character = Character(Unicode.Scalar(UInt8(byte)))
-            #expect(Symbol.ascii[byte] == Lexer.symbols[character], "byte \(byte)")
+            #expect(Lexer.asciiSymbols[byte] == Lexer.symbols[character], "byte \(byte)")
         }
     }
 

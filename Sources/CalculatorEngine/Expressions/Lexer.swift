@@ -60,16 +60,18 @@ enum Lexer {
 
     /// Operator characters and their canonical forms.
     static let symbols: [Character: Symbol] = [
-        "+": "+", "-": "-", "−": "-", "*": "*", "×": "*", "·": "*", "/": "/", "÷": "/",
-        "^": "^", "!": "!", "%": "%", "(": "(", ")": ")", "[": "[", "]": "]", ",": ",", "=": "=",
-        "√": "√", "∛": "∛", "²": "²", "³": "³", "<": "<", ">": ">", ";": ";", "$": "$", "&": "&", "|": "|", "~": "~",
-        "≤": "<=", "≥": ">=", "≠": "!=",
+        "+": .plus, "-": .minus, "−": .minus, "*": .times, "×": .times, "·": .times, "/": .divide, "÷": .divide,
+        "^": .power, "!": .bang, "%": .percent, "(": .openParenthesis, ")": .closeParenthesis, "[": .openBracket,
+        "]": .closeBracket, ",": .comma, "=": .assign, "√": .squareRoot, "∛": .cubeRoot, "²": .squared, "³": .cubed,
+        "<": .less, ">": .greater, ";": .semicolon, "$": .dollar, "&": .bitAnd, "|": .bitOr, "~": .tilde,
+        "≤": .lessOrEqual, "≥": .greaterOrEqual, "≠": .notEqual,
     ]
 
     /// Two-character operators and their canonical forms: `**` is `^`; comparisons, logic, shifts,
     /// and `!!` (the double factorial after an operand, two logical nots before one).
     static let pairs: [String: Symbol] = [
-        "**": "^", "<=": "<=", ">=": ">=", "==": "==", "!=": "!=", "&&": "&&", "||": "||", "<<": "<<", ">>": ">>", "!!": "!!",
+        "**": .power, "<=": .lessOrEqual, ">=": .greaterOrEqual, "==": .equal, "!=": .notEqual, "&&": .and, "||": .or,
+        "<<": .shiftLeft, ">>": .shiftRight, "!!": .doubleBang,
     ]
 
     /// The index just past the decimal literal starting at `start`: digits, an optional point and
@@ -134,6 +136,17 @@ enum Lexer {
         return bytes
     }()
 
+    /// The symbols written as one ASCII byte, by byte (nil for the other bytes below 128): their
+    /// canonical texts, which are what `symbols` maps those bytes to. Made from the symbols'
+    /// texts rather than from `symbols`, whose `Character` keys would cost every process at start-up.
+    static let asciiSymbols: [Symbol?] = {
+        var table = [Symbol?](repeating: nil, count: 128)
+        for symbol in Symbol.allCases where symbol.text.utf8.count == 1 {
+            if let byte = symbol.text.utf8.first, byte < 128 { table[Int(byte)] = symbol }
+        }
+        return table
+    }()
+
     /// The one-character symbol tokens' texts by byte, so that no string is built per token.
     private static let symbolTexts: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
 
@@ -169,7 +182,7 @@ enum Lexer {
         // The tables in locals: each read of a static table goes through the runtime's one-time
         // initialization check.
         let byteClasses = Self.byteClasses, pairBytes = Self.pairBytes, symbolTexts = Self.symbolTexts
-        let asciiSymbols = Symbol.ascii
+        let asciiSymbols = Self.asciiSymbols
         var tokens: [Token] = []
         // A token takes at least one byte: the array never grows.
         tokens.reserveCapacity(count + 1)

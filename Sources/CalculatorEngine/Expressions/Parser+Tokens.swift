@@ -30,11 +30,6 @@ extension Parser {
         return symbol
     }
 
-    /// The symbols that the catalog makes binary operators of `×`'s precedence (`*`, `/`, `%`), by text.
-    static var multiplicativeSymbols: [Symbol] {
-        Symbol.allCases.filter { Symbol.operations[Int($0.rawValue)].isMultiplicative }.sorted { $0.text < $1.text }
-    }
-
     /// Whether the token at `index` starts an operand: a number, a name other than a word
     /// operator (`mod`, `and`), `(`, `√`, `∛` or `$`. A sign does not: `10 % - 3` is 10% − 3.
     func startsOperand(at index: Int) -> Bool {
@@ -54,11 +49,6 @@ extension Parser {
         case let .symbol(symbol): symbol == .openParenthesis || symbol.isRootSign
         default: false
         }
-    }
-
-    /// Whether `symbol` is `√` or `∛`.
-    static func isRootSign(_ symbol: Symbol) -> Bool {
-        symbol.isRootSign
     }
 
     /// Whether the current token can start the operand of a prefix function written without parentheses.

@@ -4,7 +4,7 @@
 /// The parser compares symbols and looks up what they denote at every operand; a case compares
 /// as one byte, and its catalog operations are read from `Symbol.operations` by its raw value,
 /// where a string would be compared character by character and hashed into the catalog.
-enum Symbol: UInt8, CaseIterable, Sendable, Hashable, ExpressibleByStringLiteral {
+enum Symbol: UInt8, CaseIterable, Sendable, Hashable {
     case plus, minus, times, divide, power, bang, doubleBang, percent
     case openParenthesis, closeParenthesis, openBracket, closeBracket, comma, assign, semicolon, dollar
     case less, lessOrEqual, greater, greaterOrEqual, equal, notEqual, and, or
@@ -48,41 +48,6 @@ enum Symbol: UInt8, CaseIterable, Sendable, Hashable, ExpressibleByStringLiteral
         case .squared: "²"
         case .cubed: "³"
         }
-    }
-
-    /// The symbol written as the literal, which must be a canonical text (`.symbol(";")`).
-    init(stringLiteral literal: StaticString) {
-        // Tokens are compared with such literals once per token: a one-byte literal is read from
-        // a table, and a longer one is packed and found among the packed texts.
-        let symbol: Symbol? = literal.withUTF8Buffer { bytes in
-            if bytes.count == 1, bytes[0] < 0x80 { return Self.ascii[Int(bytes[0])] }
-            guard let index = Self.packedTexts.firstIndex(of: Self.packed(bytes)) else { return nil }
-            return Self(rawValue: UInt8(index))
-        }
-        guard let symbol else { preconditionFailure("no symbol is written \(literal)") }
-        self = symbol
-    }
-
-    /// The symbols written as one ASCII byte, by byte (nil for the other bytes below 128).
-    static let ascii: [Symbol?] = {
-        var table = [Symbol?](repeating: nil, count: 128)
-        for symbol in allCases where symbol.text.utf8.count == 1 {
-            for byte in symbol.text.utf8 where byte < 128 { table[Int(byte)] = symbol }
-        }
-        return table
-    }()
-
-    /// The canonical texts' UTF-8 bytes packed into integers (none is longer than four bytes),
-    /// by raw value (the cases' raw values count from 0 in order).
-    private static let packedTexts: [UInt32] = allCases.map { packed($0.text.utf8) }
-
-    /// Up to four bytes as one integer, the first in the lowest byte; a longer text packs to a
-    /// value no symbol has.
-    private static func packed<Bytes: Collection>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
-        guard bytes.count <= 4 else { return .max }
-        var key: UInt32 = 0
-        for (offset, byte) in bytes.enumerated() { key |= UInt32(byte) << (8 * offset) }
-        return key
     }
 
     /// What a symbol denotes in the catalog.

@@ -34,7 +34,7 @@ extension Session {
     /// - Returns: true for `x = 2`, `f(x) = x^2`, `y = 1; y + 1` (and `1 = 2`); false for `x == 2`.
     package static func mayDefine(_ line: String) -> Bool {
         guard line.containsByte(UInt8(ascii: "=")), let tokens = try? Lexer.tokens(of: line) else { return false }
-        return tokens.contains { $0.kind == .symbol("=") }
+        return tokens.contains { $0.tag == .symbol(.assign) }
     }
 
     /// Evaluates `line` as `run(_:)` would here, without changing the session, when nothing the

@@ -32,7 +32,7 @@ extension Session {
         guard let tokens = try? Lexer.tokens(of: line) else { return nil }
         var draws = false
         for token in tokens {
-            if token.kind == .symbol("$") { return .readsResults }
+            if token.tag == .symbol(.dollar) { return .readsResults }
             guard case let .identifier(name) = token.kind else { continue }
             if name == "ans" { return .readsResults }
             if let operation = OperationCatalog.operations(named: name)?.operation(arity: 0),

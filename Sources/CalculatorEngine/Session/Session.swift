@@ -74,7 +74,7 @@ public struct Session: Sendable {
             return [StatementOutcome(text: line, result: .failure(error))]
         }
         // One statement (the usual line): its tokens and text as they are.
-        if !tokens.contains(where: { $0.kind == .symbol(";") }) {
+        if !tokens.contains(where: { $0.tag == .symbol(.semicolon) }) {
             return [statement(tokens, text: line, firstColumn: 1)]
         }
         var outcomes: [StatementOutcome] = []
@@ -82,10 +82,11 @@ public struct Session: Sendable {
         // Inside brackets `;` separates the rows of a matrix, not statements.
         var brackets = 0
         for index in tokens.indices {
-            if tokens[index].kind == .symbol("[") { brackets += 1 }
-            if tokens[index].kind == .symbol("]") { brackets = Swift.max(0, brackets - 1) }
-            let isEnd: Bool = if case .end = tokens[index].kind { true } else { false }
-            guard isEnd || (tokens[index].kind == .symbol(";") && brackets == 0) else { continue }
+            let tag = tokens[index].tag
+            if tag == .symbol(.openBracket) { brackets += 1 }
+            if tag == .symbol(.closeBracket) { brackets = Swift.max(0, brackets - 1) }
+            let isEnd = tag == .end
+            guard isEnd || (tag == .symbol(.semicolon) && brackets == 0) else { continue }
             defer { start = index + 1 }
             guard index > start || (isEnd && outcomes.isEmpty) else { continue }
             var statement = Array(tokens[start..<index])
@@ -208,9 +209,9 @@ public struct Session: Sendable {
     /// `dependence(of:)` reads). A statement of numbers and operators alone reads and draws nothing.
     static func mayReadNames(_ tokens: [Token]) -> Bool {
         tokens.contains { token in
-            switch token.kind {
+            switch token.tag {
             case .identifier: true
-            case let .symbol(symbol): symbol == "$"
+            case let .symbol(symbol): symbol == .dollar
             case .number, .end: false
             }
         }
