@@ -61,7 +61,7 @@ final class OutputChannel: Sendable {
             text.forEachPiece { piece in
                 piece.withUnsafeBytes { append($0, to: &buffer) }
             }
-            if endingLine { appendNewline(to: &buffer) }
+            if endingLine { withUnsafeBytes(of: UInt8(ascii: "\n")) { append($0, to: &buffer) } }
         }
     }
 
@@ -79,13 +79,6 @@ final class OutputChannel: Sendable {
         } else {
             buffer.append(contentsOf: bytes)
         }
-        if isUnbuffered { flush(&buffer) }
-    }
-
-    /// Adds a newline to the locked `buffer`, as `append(_:to:)` would, as one byte rather than a run.
-    private func appendNewline(to buffer: inout [UInt8]) {
-        if buffer.count >= Self.bufferCapacity { flush(&buffer) }
-        buffer.append(UInt8(ascii: "\n"))
         if isUnbuffered { flush(&buffer) }
     }
 

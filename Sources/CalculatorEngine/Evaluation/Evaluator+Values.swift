@@ -15,9 +15,15 @@ extension Evaluator {
         guard kind.isReal else { return try complexValue(row, values, kind) }
         do throws(CalculationError) {
             return try realValue(row, values, kind, exactTried: exactTried)
-        } catch where context.allowsComplexResults && row.implementations.takesComplexValues && error.asksForComplexValue {
+        } catch where movesToComplexValues(row, error) {
             return try complexValue(row, values, kind)
         }
+    }
+
+    /// Whether a real computation of `row` that failed with `error` is retried on complex values:
+    /// complex results are allowed, the row takes them and the error asks for them (`sqrt(-4)`).
+    private func movesToComplexValues(_ row: CatalogRow, _ error: CalculationError) -> Bool {
+        context.allowsComplexResults && row.implementations.takesComplexValues && error.asksForComplexValue
     }
 
     /// `apply` at two operands: exact rationals go straight to the row's exact implementation,
@@ -29,7 +35,7 @@ extension Evaluator {
         let result: BigRational?
         do throws(CalculationError) {
             result = try f(x, y)
-        } catch where context.allowsComplexResults && row.implementations.takesComplexValues && error.asksForComplexValue {
+        } catch where movesToComplexValues(row, error) {
             return try complexValue(row, [a, b], ValueKind.of([a, b]))
         }
         if let result { return EvaluatedValue(exact: result) }

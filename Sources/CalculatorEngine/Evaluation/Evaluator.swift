@@ -151,11 +151,6 @@ struct Evaluator {
             values.append(value)
             if buildsReducedTree { reduced.append(node) }
         }
-        // x − x is exactly 0 whatever x is (once x is known to have a value).
-        if row.traits.contains(.cancelsEqualOperands), operands.count == 2, values[0].kind != .list,
-           operands[0].isSameComputation(as: operands[1]) {
-            return (.integer(BigRational(0)), buildsReducedTree ? .exact(BigRational(0)) : node)
-        }
         let value: EvaluatedValue
         do {
             value = try apply(row, values)
@@ -168,7 +163,7 @@ struct Evaluator {
 
     /// `evaluate(_:_:_:_:)` for a row of two operands: the same steps, with the two values held
     /// apart rather than in an array, and exact rational operands handed straight to the row's
-    /// exact implementation (most lines are arithmetic on exact numbers).
+    /// exact implementation (most lines are arithmetic on exact numbers); and x − x is 0.
     private mutating func evaluate(
         _ row: CatalogRow, _ left: ExpressionNode, _ right: ExpressionNode, _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
