@@ -133,11 +133,12 @@ extension CalculationResult {
                     guard let tree = entryKind.tree(of: entry, node) else { return nil }
                     entries.append(tree)
                 }
-                if isVector { return .operation(.list, operands: entries, column: 0) }
+                if isVector { return .operation(.list, operands: Operands(entries), column: 0) }
                 let width = entries.count / rows
-                return .operation(.list, operands: (0..<rows).map { row in
-                    .operation(.list, operands: Array(entries[(row * width)..<((row + 1) * width)]), column: 0)
-                }, column: 0)
+                let matrixRows = (0..<rows).map { row -> ExpressionNode in
+                    .operation(.list, operands: Operands(Array(entries[(row * width)..<((row + 1) * width)])), column: 0)
+                }
+                return .operation(.list, operands: Operands(matrixRows), column: 0)
             case .formula:
                 // The formula's text names a variable (`x`) or stands for a value already computed:
                 // the statement itself is kept.

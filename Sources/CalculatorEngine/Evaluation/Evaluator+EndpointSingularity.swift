@@ -103,7 +103,7 @@ extension Evaluator {
         let column = f.column
         let x = ExpressionNode.name(f.variable, column: column)
         func node(_ operation: CatalogOperation, _ operands: ExpressionNode...) -> ExpressionNode {
-            .operation(operation, operands: operands, column: column)
+            .operation(operation, operands: Operands(operands), column: column)
         }
         // x = e + d·u^q, u written as the variable itself.
         var substitution = Definitions()

@@ -37,7 +37,7 @@ extension Evaluator {
     /// nil for a finite one) of an integrand that falls like the exponential of a polynomial, or nil
     /// when it is not read so or the finite part is not proven.
     mutating func exponentialTailIntegral(
-        _ f: BoundFunction, _ operands: [ExpressionNode], low: Int?, high: Int?
+        _ f: BoundFunction, _ operands: Operands, low: Int?, high: Int?
     ) throws(ExpressionError) -> BigBall? {
         var factors = TailFactors()
         guard try readTailFactors(f.body, inverted: false, f, into: &factors), factors.hasExponential else { return nil }

@@ -25,7 +25,7 @@ extension Evaluator {
     /// The value of a call of the user function `name`: its arguments evaluated, then its body
     /// with the parameters bound to them. Errors in the body point at the call.
     mutating func call(
-        _ name: String, _ arguments: [ExpressionNode], _ column: Int, _ node: ExpressionNode
+        _ name: String, _ arguments: Operands, _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         guard let function = definitions.functions[name] else {
             throw NameSuggestion.unknownFunction(name, column, Set(definitions.variableNames))
@@ -58,7 +58,7 @@ extension Evaluator {
 
     /// The value of a form at `operands` (see `EvaluationForm`).
     mutating func evaluate(
-        _ form: EvaluationForm, _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
+        _ form: EvaluationForm, _ operation: CatalogOperation, _ operands: Operands, _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         if requiresHolomorphy { try requireHolomorphic(form, operation) }
         let value: EvaluatedValue
@@ -109,7 +109,7 @@ extension Evaluator {
     /// `sum` or `product` (`combining` is `.add` or `.multiply`): the body evaluated with the
     /// variable bound to each integer of the range, the terms combined pairwise (exact when they are).
     private mutating func series(
-        _ combining: CatalogOperation, _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
+        _ combining: CatalogOperation, _ operation: CatalogOperation, _ operands: Operands, _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
         if operands[2].infinitySign != nil || operands[3].infinitySign != nil {
             return try infiniteSeries(combining, operation, operands, column)
@@ -154,7 +154,7 @@ extension Evaluator {
     /// The bound variable of `sum`, `product` or `seq`, the first integer of its range and the
     /// number of terms, at most `limit`.
     private mutating func range(
-        _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int, limit: Int
+        _ operation: CatalogOperation, _ operands: Operands, _ column: Int, limit: Int
     ) throws(ExpressionError) -> (variable: String, first: BigInt, terms: Int) {
         let variable = try boundVariable(operation, operands, column)
         let (first, last) = (try rangeEnd(operands[2], operation, column), try rangeEnd(operands[3], operation, column))
@@ -173,7 +173,7 @@ extension Evaluator {
     /// `seq`: the list of the body's values with the variable bound to each integer of the range
     /// (at most as many as a list may have).
     private mutating func sequence(
-        _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
+        _ operation: CatalogOperation, _ operands: Operands, _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
         let limit = Swift.min(Self.maximumTerms, context.maximumListEntries)
         let (variable, first, terms) = try range(operation, operands, column, limit: limit)
@@ -265,7 +265,7 @@ extension Evaluator {
     }
 
     /// The name of the variable a form binds (its second operand).
-    func boundVariable(_ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int) throws(ExpressionError) -> String {
+    func boundVariable(_ operation: CatalogOperation, _ operands: Operands, _ column: Int) throws(ExpressionError) -> String {
         guard case let .name(variable, _) = operands[1] else {
             throw ExpressionError(message: "the second argument of \(operation.row.spokenName) must be a variable name",
                                   column: operands[1].outermostColumn ?? column, code: .arguments)

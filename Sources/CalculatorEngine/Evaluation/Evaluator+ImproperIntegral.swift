@@ -7,7 +7,7 @@ import BigNumber
 /// exponential of a polynomial, by a bound of its tails (`Evaluator+ExponentialTail.swift`).
 extension Evaluator {
     /// The integral when a bound of `integrate` is infinite, else nil.
-    mutating func improperIntegral(_ f: BoundFunction, _ operands: [ExpressionNode]) throws(ExpressionError) -> EvaluatedValue? {
+    mutating func improperIntegral(_ f: BoundFunction, _ operands: Operands) throws(ExpressionError) -> EvaluatedValue? {
         let (low, high) = (operands[2].infinitySign, operands[3].infinitySign)
         guard low != nil || high != nil else { return nil }
         if let proven = try rationalFunctionIntegral(f, operands, low: low, high: high) { return .real(proven) }

@@ -18,7 +18,7 @@ extension Evaluator {
 
     /// The value of `sum` or `product` (`combining` `.add` or `.multiply`) up to `inf`.
     mutating func infiniteSeries(
-        _ combining: CatalogOperation, _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
+        _ combining: CatalogOperation, _ operation: CatalogOperation, _ operands: Operands, _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
         let name = operation.row.spokenName
         let failure = { (message: String) in ExpressionError(message: "\(name) \(message)", column: column, code: .calculus) }

@@ -19,7 +19,7 @@ extension Evaluator {
     /// allows it (its algebraic end singularities taken out first, `endpointSingularIntegral`), else
     /// an error for a pole inside the range, else tanh-sinh quadrature (unproven).
     mutating func integral(
-        _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
+        _ operation: CatalogOperation, _ operands: Operands, _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
         let f = BoundFunction(body: operands[0], variable: try boundVariable(operation, operands, column), operation: operation,
                               column: column)

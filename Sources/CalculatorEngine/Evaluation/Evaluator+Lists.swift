@@ -67,7 +67,7 @@ extension Evaluator {
     /// every nested operation repeats.
     @inline(never)
     mutating func evaluateOperandsItself(
-        _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
+        _ row: CatalogRow, _ operands: Operands, _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         if let form = row.form { return try evaluate(form, row.operation, operands, column, node) }
         return try writtenOperandsValue(row, operands, column, node)
@@ -77,7 +77,7 @@ extension Evaluator {
     /// its reduced tree; its errors at the column of the entry they are about, else at the call's
     /// `column`.
     private mutating func writtenOperandsValue(
-        _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
+        _ row: CatalogRow, _ operands: Operands, _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         guard case let .writtenOperands(f) = row.implementations.list else { throw ExpressionError(row.domainError(.outsideDomain), column: column) }
         var values: [EvaluatedValue] = []
@@ -98,7 +98,7 @@ extension Evaluator {
         } catch {
             throw ExpressionError(error.error, column: error.error.isInterruption ? nil : error.column ?? column)
         }
-        return (value, reducedNode(value, node) { .operation(row.operation, operands: reduced, column: column) })
+        return (value, reducedNode(value, node) { .operation(row.operation, operands: Operands(reduced), column: column) })
     }
 
     /// Throws the interruption when the evaluation was cancelled or ran out of time.

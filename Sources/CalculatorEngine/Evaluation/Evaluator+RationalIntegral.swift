@@ -12,7 +12,7 @@ extension Evaluator {
     /// is not rational.
     /// - Throws: `f`'s error for a pole in the range or a divergent integral; an interruption.
     mutating func rationalFunctionIntegral(
-        _ f: BoundFunction, _ operands: [ExpressionNode], low: Int?, high: Int?
+        _ f: BoundFunction, _ operands: Operands, low: Int?, high: Int?
     ) throws(ExpressionError) -> BigBall? {
         /// The finite bound, when it is rational.
         func bound(_ operand: ExpressionNode, _ evaluator: inout Evaluator) throws(ExpressionError) -> BigRational? {

@@ -8,7 +8,7 @@ import BigNumber
 extension Evaluator {
     /// `roots(p, x)`: the list of every complex root of p, each as often as its multiplicity.
     mutating func polynomialRoots(
-        _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
+        _ operation: CatalogOperation, _ operands: Operands, _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
         let variable = try boundVariable(operation, operands, column)
         let limit = RationalPolynomial.maximumDegree

@@ -12,7 +12,7 @@ extension Evaluator {
 
     /// `diff(f, x, a)` or `diff(f, x, a, n)`: the n-th derivative of f at a (n = 1 without it).
     mutating func derivative(
-        _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
+        _ operation: CatalogOperation, _ operands: Operands, _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
         let order = operands.count > 3 ? try seriesOrder(operands[3], operation, column) : 1
         let s = try taylorSeries(operation, operands, order: order, column)
@@ -31,7 +31,7 @@ extension Evaluator {
 
     /// `taylor(f, x, a, n)`: the list of the first n + 1 Taylor coefficients of f at a.
     mutating func taylorCoefficients(
-        _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
+        _ operation: CatalogOperation, _ operands: Operands, _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
         let order = try seriesOrder(operands[3], operation, column)
         let s = try taylorSeries(operation, operands, order: order, column)
@@ -47,7 +47,7 @@ extension Evaluator {
     /// The series of the body (operand 0) in the variable (operand 1) at the point (operand 2),
     /// knowing at least `order + 1` coefficients.
     private mutating func taylorSeries(
-        _ operation: CatalogOperation, _ operands: [ExpressionNode], order: Int, _ column: Int
+        _ operation: CatalogOperation, _ operands: Operands, order: Int, _ column: Int
     ) throws(ExpressionError) -> SeriesValue {
         let variable = try boundVariable(operation, operands, column)
         let point = try evaluate(operands[2]).0

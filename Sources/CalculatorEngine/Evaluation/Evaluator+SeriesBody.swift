@@ -62,7 +62,7 @@ extension Evaluator {
 
     /// A user function's body on the series of its arguments.
     private mutating func seriesOfCall(
-        _ name: String, _ arguments: [ExpressionNode], _ column: Int, _ bound: [String: SeriesValue], _ c: SeriesContext, length: Int
+        _ name: String, _ arguments: Operands, _ column: Int, _ bound: [String: SeriesValue], _ c: SeriesContext, length: Int
     ) throws(ExpressionError) -> SeriesValue {
         guard let function = definitions.functions[name] else {
             throw NameSuggestion.unknownFunction(name, column, Set(definitions.variableNames))

@@ -13,7 +13,7 @@ extension Evaluator {
 
     /// The value of `solve(f, x, a, b)`.
     mutating func root(
-        _ operation: CatalogOperation, _ operands: [ExpressionNode], _ column: Int
+        _ operation: CatalogOperation, _ operands: Operands, _ column: Int
     ) throws(ExpressionError) -> EvaluatedValue {
         let f = BoundFunction(body: operands[0], variable: try boundVariable(operation, operands, column), operation: operation,
                               column: column)

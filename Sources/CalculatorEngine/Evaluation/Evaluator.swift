@@ -138,7 +138,7 @@ struct Evaluator {
     }
 
     private mutating func evaluate(
-        _ row: CatalogRow, _ operands: [ExpressionNode], _ column: Int, _ node: ExpressionNode
+        _ row: CatalogRow, _ operands: Operands, _ column: Int, _ node: ExpressionNode
     ) throws(ExpressionError) -> (EvaluatedValue, ExpressionNode) {
         if row.evaluatesOperandsItself { return try evaluateOperandsItself(row, operands, column, node) }
         if operands.count == 2 { return try evaluate(row, operands[0], operands[1], column, node) }
@@ -158,7 +158,7 @@ struct Evaluator {
             // An interruption belongs to the line, not to the operation it happened in.
             throw ExpressionError(error, column: error.isInterruption ? nil : column)
         }
-        return (value, reducedNode(value, node) { .operation(row.operation, operands: reduced, column: column) })
+        return (value, reducedNode(value, node) { .operation(row.operation, operands: Operands(reduced), column: column) })
     }
 
     /// `evaluate(_:_:_:_:)` for a row of two operands: the same steps, with the two values held
@@ -180,7 +180,7 @@ struct Evaluator {
         } catch {
             throw ExpressionError(error, column: error.isInterruption ? nil : column)
         }
-        return (value, reducedNode(value, node) { .operation(row.operation, operands: [reducedLeft, reducedRight], column: column) })
+        return (value, reducedNode(value, node) { .operation(row.operation, operands: .two(reducedLeft, reducedRight), column: column) })
     }
 
     /// The reduced tree of a value computed at `node`: its exact value, or `reduced()` (when the

@@ -9,9 +9,9 @@ package indirect enum ExpressionNode: Sendable {
     /// A name that is not a function call: a variable, `ans`, or a constant of the catalog.
     case name(String, column: Int)
     /// A catalog operation applied to its operands (none for constants such as `pi` and `rand()`).
-    case operation(CatalogOperation, operands: [ExpressionNode], column: Int)
+    case operation(CatalogOperation, operands: Operands, column: Int)
     /// A call of a user-defined function (`f(3)` after `f(x) = x^2`), looked up when evaluated.
-    case call(String, arguments: [ExpressionNode], column: Int)
+    case call(String, arguments: Operands, column: Int)
     /// A variable's stored tree that calls user functions, with the variables and functions of the
     /// moment it was stored: redefining `f` later does not change `y = f(2)`.
     case closure(ExpressionNode, Definitions)
@@ -89,11 +89,11 @@ package indirect enum ExpressionNode: Sendable {
         case let .name(name, _):
             return bound.contains(name) ? self : bindings.stored(name) ?? self
         case let .operation(operation, operands, column):
-            return .operation(operation, operands: operands.enumerated().map { index, operand in
+            return .operation(operation, operands: Operands(operands.enumerated().map { index, operand in
                 operand.substituting(bindings, bound: operation.names(bound, boundIn: operands, at: index))
-            }, column: column)
+            }), column: column)
         case let .call(name, arguments, column):
-            return .call(name, arguments: arguments.map { $0.substituting(bindings, bound: bound) }, column: column)
+            return .call(name, arguments: Operands(arguments.map { $0.substituting(bindings, bound: bound) }), column: column)
         default:
             return self
         }
@@ -155,14 +155,14 @@ extension ParsedExpression: CustomStringConvertible {
 extension CatalogOperation {
     /// The name the operation binds in its operand at `index`: the bound variable of a form
     /// (`k` in `sum(1/k, k, 1, 9)`) in its body and in the operand that names it; nil elsewhere.
-    func boundName(in operands: [ExpressionNode], at index: Int) -> String? {
+    func boundName(in operands: Operands, at index: Int) -> String? {
         guard let form = row.form, let variable = form.boundVariableOperand, variable < operands.count,
               case let .name(name, _) = operands[variable], index == variable || index == form.bodyOperand else { return nil }
         return name
     }
 
     /// `bound` with the name the operation binds in its operand at `index`, if any.
-    func names(_ bound: Set<String>, boundIn operands: [ExpressionNode], at index: Int) -> Set<String> {
+    func names(_ bound: Set<String>, boundIn operands: Operands, at index: Int) -> Set<String> {
         guard let name = boundName(in: operands, at: index) else { return bound }
         return bound.union([name])
     }

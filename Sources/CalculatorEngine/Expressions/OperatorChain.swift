@@ -54,7 +54,7 @@ struct OperatorChain {
     mutating func append(_ link: Link, _ operand: ExpressionNode, depth: Int, _ parser: inout Parser) throws(ExpressionError) {
         count += 1
         if count < Self.regroupingLength {
-            folded = try parser.operation(link.operation, link.symbol, [folded, operand], Swift.max(foldedDepth, depth), link.token)
+            folded = try parser.operation(link.operation, link.symbol, .two(folded, operand), Swift.max(foldedDepth, depth), link.token)
             foldedDepth = parser.resultDepth
             return
         }
@@ -100,7 +100,7 @@ struct OperatorChain {
         var node = long.operands[0]
         parser.resultDepth = long.depths[0]
         for (index, link) in long.links.enumerated() {
-            node = try parser.operation(link.operation, link.symbol, [node, long.operands[index + 1]],
+            node = try parser.operation(link.operation, link.symbol, .two(node, long.operands[index + 1]),
                                         Swift.max(parser.resultDepth, long.depths[index + 1]), link.token)
         }
         return node
@@ -133,7 +133,7 @@ struct OperatorChain {
         let link = long.links[middle - 1]
         let isInverse = (link.operation == pair.inverse) != flipped
         let right = try balanced(long, middle..<range.upperBound, flipped: flipped != isInverse, pair, &parser)
-        return try parser.operation(isInverse ? pair.inverse : pair.regroupable, link.symbol, [left, right],
+        return try parser.operation(isInverse ? pair.inverse : pair.regroupable, link.symbol, .two(left, right),
                                     Swift.max(leftDepth, parser.resultDepth), link.token)
     }
 }

@@ -128,7 +128,7 @@ extension ExpressionNode {
                 let value = BigFloat.random(precision: precision, using: &generator)
                 return .exact(BigRational(exactly: value) ?? BigRational(0))
             }
-            return .operation(operation, operands: operands.map { $0.drawingRandomValues(precision: precision, using: &generator) },
+            return .operation(operation, operands: Operands(operands.map { $0.drawingRandomValues(precision: precision, using: &generator) }),
                               column: column)
         default:
             return self

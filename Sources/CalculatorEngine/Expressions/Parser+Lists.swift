@@ -49,16 +49,16 @@ extension Parser {
     private mutating func literal(
         _ rows: [(column: Int, entries: [ExpressionNode])], depth: Int, _ open: Token
     ) throws(ExpressionError) -> ExpressionNode {
-        guard rows.count > 1 else { return try operation(.list, "[", rows[0].entries, depth, open) }
+        guard rows.count > 1 else { return try operation(.list, "[", Operands(rows[0].entries), depth, open) }
         var nodes: [ExpressionNode] = []
         for (index, row) in rows.enumerated() {
             guard row.entries.count == rows[0].entries.count else {
                 throw ExpressionError(message: ListError(.list, .ragged(row: index + 1, count: row.entries.count, expected: rows[0].entries.count)).description,
                                       column: row.column, code: .shape)
             }
-            nodes.append(.operation(.list, operands: row.entries, column: row.column))
+            nodes.append(.operation(.list, operands: Operands(row.entries), column: row.column))
         }
-        return try operation(.list, "[", nodes, depth + 1, open)
+        return try operation(.list, "[", Operands(nodes), depth + 1, open)
     }
 
     /// `node` indexed by the bracketed indices that follow it (`v[2]`, `A[2, 1]`, `A[1][2]`).
@@ -77,7 +77,7 @@ extension Parser {
                         p.advance()
                     case .symbol(.closeBracket):
                         p.advance()
-                        return try p.operation(.index, "[", operands, depth, open)
+                        return try p.operation(.index, "[", Operands(operands), depth, open)
                     case .end:
                         throw ExpressionError(message: "missing ']'", column: p.current.column)
                     default:

@@ -19,7 +19,7 @@ extension Parser {
                                       code: .arguments)
             }
             try deepen(to: 1 + argumentDepth, at: token.column)
-            return .call(name, arguments: arguments, column: token.column)
+            return .call(name, arguments: Operands(arguments), column: token.column)
         }
         if case .symbol(.openParenthesis) = currentTag {
             let openIndex = position
@@ -41,13 +41,13 @@ extension Parser {
                     // In a function's body an unknown function is looked up when the body runs (late binding).
                     guard bindsCallsLate else { throw NameSuggestion.unknownFunction(name, token.column, variables) }
                     try deepen(to: 1 + argumentDepth, at: token.column)
-                    return .call(name, arguments: arguments, column: token.column)
+                    return .call(name, arguments: Operands(arguments), column: token.column)
                 }
                 guard arguments.count == 1 else {
                     throw ExpressionError(message: "'\(name)' is a variable, not a function", column: token.column,
                                           code: .arguments)
                 }
-                return try operation(.multiply, "*", [.name(name, column: token.column), arguments[0]], Swift.max(1, argumentDepth), open)
+                return try operation(.multiply, "*", .two(.name(name, column: token.column), arguments[0]), Swift.max(1, argumentDepth), open)
             }
             if let row = rows.operation(arity: arguments.count) {
                 if let form = row.row.form, let index = form.boundVariableOperand {
@@ -56,7 +56,7 @@ extension Parser {
                                               column: arguments[index].outermostColumn ?? token.column, code: .arguments)
                     }
                 }
-                return try operation(row, name, arguments, argumentDepth, token)
+                return try operation(row, name, Operands(arguments), argumentDepth, token)
             }
             if let zeroArity = rows.operation(arity: 0), rows.arities == [0] {
                 try refuseArguments(to: zeroArity, token, from: openIndex, count: arguments.count)

@@ -84,7 +84,7 @@ extension Parser {
     /// An operation node for the catalog row `name` taking `operands`, whose deepest tree has
     /// depth `depth`; refuses trees deeper than `maximumDepth`.
     mutating func operation(
-        _ row: CatalogOperation?, _ name: String, _ operands: [ExpressionNode], _ depth: Int, _ token: Token
+        _ row: CatalogOperation?, _ name: String, _ operands: Operands, _ depth: Int, _ token: Token
     ) throws(ExpressionError) -> ExpressionNode {
         guard let operation = row else {
             throw ExpressionError(message: "'\(name)' takes \(operands.count) arguments", column: token.column, code: .arguments)

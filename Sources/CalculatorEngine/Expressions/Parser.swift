@@ -78,7 +78,7 @@ struct Parser {
             let token = advance()
             left = try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.infixLevel(.comparison)
-                return try p.operation(.logicalNot, token.text, [operand], p.resultDepth, token)
+                return try p.operation(.logicalNot, token.text, .one(operand), p.resultDepth, token)
             }
         } else {
             left = try additive()
@@ -87,7 +87,7 @@ struct Parser {
         while let (operation, precedence, token) = looseOperator(atLeast: minimum) {
             advance()
             let right = try infixLevel(Precedence(rawValue: precedence.rawValue + 1) ?? .additive)
-            left = try self.operation(operation, token.text, [left, right], Swift.max(leftDepth, resultDepth), token)
+            left = try self.operation(operation, token.text, .two(left, right), Swift.max(leftDepth, resultDepth), token)
             leftDepth = resultDepth
         }
         return left
@@ -123,7 +123,7 @@ struct Parser {
                 let left = try chain.tree(&self)
                 let leftDepth = resultDepth
                 let share = PercentShare.share(of: left, right)
-                right = try operation(share.operation, "*", share.operands, Swift.max(leftDepth, rightDepth),
+                right = try operation(share.operation, "*", Operands(share.operands), Swift.max(leftDepth, rightDepth),
                                       Token(tag: .symbol(.times), column: column, text: "%"))
                 chain = OperatorChain(left, depth: leftDepth)
             }
@@ -163,17 +163,17 @@ struct Parser {
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
                 if symbol == .doubleBang {
-                    let inner = try p.operation(.logicalNot, "!", [operand], p.resultDepth, token)
-                    return try p.operation(.logicalNot, "!", [inner], p.resultDepth, token)
+                    let inner = try p.operation(.logicalNot, "!", .one(operand), p.resultDepth, token)
+                    return try p.operation(.logicalNot, "!", .one(inner), p.resultDepth, token)
                 }
-                return try p.operation(symbol == .bang ? .logicalNot : .bitwiseNot, symbol.text, [operand], p.resultDepth, token)
+                return try p.operation(symbol == .bang ? .logicalNot : .bitwiseNot, symbol.text, .one(operand), p.resultDepth, token)
             }
         }
         if let symbol = additiveSymbol {
             let token = advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                return symbol == .minus ? try p.operation(.negate, symbol.text, [operand], p.resultDepth, token) : operand
+                return symbol == .minus ? try p.operation(.negate, symbol.text, .one(operand), p.resultDepth, token) : operand
             }
         }
         return try power()
@@ -186,7 +186,7 @@ struct Parser {
         let token = advance()
         return try nested { (p: inout Parser) throws(ExpressionError) in
             let exponent = try p.signed()
-            return try p.operation(p.infix(.power), Symbol.power.text, [base, exponent], Swift.max(baseDepth, p.resultDepth), token)
+            return try p.operation(p.infix(.power), Symbol.power.text, .two(base, exponent), Swift.max(baseDepth, p.resultDepth), token)
         }
     }
 
@@ -220,7 +220,7 @@ struct Parser {
             // A postfix symbol that is also a binary operator (`%`: percent and mod) is the binary
             // one when an operand follows it: `7 % 3` is 7 mod 3, `50 + 10%` and `10 % - 3` take percent.
             if infix(symbol) != nil, startsOperand(at: position + 1) { break }
-            node = try operation(postfix, symbol.text, [node], resultDepth, advance())
+            node = try operation(postfix, symbol.text, .one(node), resultDepth, advance())
         }
         return node
     }
@@ -253,7 +253,7 @@ struct Parser {
             advance()
             return try nested { (p: inout Parser) throws(ExpressionError) in
                 let operand = try p.signed()
-                return try p.operation(p.symbolOperations[Int(symbol.rawValue)].prefix, token.text, [operand], p.resultDepth, token)
+                return try p.operation(p.symbolOperations[Int(symbol.rawValue)].prefix, token.text, .one(operand), p.resultDepth, token)
             }
         case .identifier where Self.isInfixKeyword(token.text):
             // A word operator is a function where an operand starts: `mod(7, 3)` is 7 mod 3.

@@ -85,8 +85,8 @@ extension CalculatorBrain {
 
     /// `operation` applied to `operands` in `angleUnit`, evaluated at the working precision.
     func combine(_ operation: CatalogOperation, _ operands: [Operand], angleUnit: AngleUnit) throws(CalculationError) -> Operand {
-        let source = ExpressionNode.angleUnit(angleUnit, .operation(operation, operands: operands.map(\.source), column: 0))
-        let reduced = ExpressionNode.angleUnit(angleUnit, .operation(operation, operands: operands.map(\.reduced), column: 0))
+        let source = ExpressionNode.angleUnit(angleUnit, .operation(operation, operands: Operands(operands.map(\.source)), column: 0))
+        let reduced = ExpressionNode.angleUnit(angleUnit, .operation(operation, operands: Operands(operands.map(\.reduced)), column: 0))
         return try evaluated(source, reduced: reduced)
     }
 

@@ -55,6 +55,6 @@ extension ParsedExpression {
         self.text = text
         assignedName = nil
         definition = nil
-        tree = .operation(catalogOperation, operands: operands, column: 1)
+        tree = .operation(catalogOperation, operands: Operands(operands), column: 1)
     }
 }

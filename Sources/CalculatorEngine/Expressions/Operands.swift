@@ -1,0 +1,56 @@
+/// The operands of an operation node or the arguments of a call: an array of nodes whose common
+/// short forms are held in place.
+///
+/// Most operations take one or two operands. Holding those in the node itself, rather than in an
+/// array of their own, halves the allocations of an expression tree; everything else reads the
+/// operands as a collection and never needs to know which form it has.
+package enum Operands: Sendable, RandomAccessCollection, ExpressibleByArrayLiteral {
+    case none
+    case one(ExpressionNode)
+    case two(ExpressionNode, ExpressionNode)
+    case many([ExpressionNode])
+
+    /// The operands of `nodes`, in the shortest form that holds them.
+    package init(_ nodes: [ExpressionNode]) {
+        switch nodes.count {
+        case 0: self = .none
+        case 1: self = .one(nodes[0])
+        case 2: self = .two(nodes[0], nodes[1])
+        default: self = .many(nodes)
+        }
+    }
+
+    package init(arrayLiteral nodes: ExpressionNode...) {
+        self.init(nodes)
+    }
+
+    package var startIndex: Int { 0 }
+
+    package var endIndex: Int {
+        switch self {
+        case .none: 0
+        case .one: 1
+        case .two: 2
+        case let .many(nodes): nodes.count
+        }
+    }
+
+    package subscript(position: Int) -> ExpressionNode {
+        switch self {
+        case let .one(node) where position == 0: node
+        case let .two(left, right) where position < 2: position == 0 ? left : right
+        case let .many(nodes): nodes[position]
+        default: preconditionFailure("operand index \(position) out of range")
+        }
+    }
+
+    /// The operands as an array (for the rows that read several operands as written).
+    package var nodes: [ExpressionNode] {
+        switch self {
+        case .none: []
+        case let .one(node): [node]
+        case let .two(left, right): [left, right]
+        case let .many(nodes): nodes
+        }
+    }
+}
