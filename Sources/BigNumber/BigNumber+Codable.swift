@@ -39,7 +39,7 @@ extension BigRational: Codable {
     /// - Parameter decoder: the decoder.
     /// - Throws: `DecodingError.dataCorrupted` when the string is none of these or has a zero denominator.
     public init(from decoder: any Decoder) throws {
-        self = try TextCoding.decode(from: decoder, what: "a fraction", BigRational.init)
+        self = try TextCoding.decode(from: decoder, what: "a fraction", BigRational.init(_:))
     }
 }
 

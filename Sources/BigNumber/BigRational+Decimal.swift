@@ -54,57 +54,72 @@ extension BigRational {
     /// with the remainder r < d < 2⁶³), until there is at least one digit more than asked for past
     /// the leading zeros; those digits and the last remainder decide the rounding, as in the GMP version.
     private static func roundedDecimal(_ n: Int, _ d: Int, significantDigits digits: Int) -> BigFloat.RoundedDecimal {
-        let divisor = UInt(d), chunk: UInt = 1_000_000_000_000_000_000, chunkDigits = 18
+        let divisor = UInt(d), chunk: UInt = 1_000_000_000_000_000_000, chunkDigits = 18, zero = UInt8(ascii: "0")
         var (integer, remainder) = n.magnitude.quotientAndRemainder(dividingBy: divisor)
-        var text: [UInt8] = []
-        text.reserveCapacity(digits + 2 * chunkDigits)
-        while integer > 0 {
-            text.append(UInt8(ascii: "0") + UInt8(integer % 10))
-            integer /= 10
-        }
-        text.reverse()
-        // The decimal exponent of the first digit of `text`, zeros included.
-        var exponent = text.count - 1
-        var leadingZeros = 0
-        while text.count - leadingZeros <= digits {
-            let (quotient, rest) = divisor.dividingFullWidth(chunk.multipliedFullWidth(by: remainder))
-            remainder = rest
-            let start = text.count
-            for _ in 0..<chunkDigits { text.append(UInt8(ascii: "0")) }
-            text.withUnsafeMutableBufferPointer { buffer in
-                var value = quotient, index = buffer.count
-                while value > 0 {
+        // The decimal exponent of the first digit.
+        var exponent = -1
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digits + 2 * chunkDigits + 20) { buffer in
+            var count = 0
+            while integer > 0 {
+                buffer[count] = zero + UInt8(integer % 10)
+                integer /= 10
+                count += 1
+            }
+            var integerDigits = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+            integerDigits.reverse()
+            exponent += count
+            while count <= digits {
+                let (quotient, rest) = divisor.dividingFullWidth(chunk.multipliedFullWidth(by: remainder))
+                remainder = rest
+                if count == 0, quotient == 0 {
+                    exponent -= chunkDigits
+                    continue
+                }
+                var value = quotient, index = count + chunkDigits
+                while index > count {
                     index -= 1
-                    buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                    buffer[index] = zero + UInt8(value % 10)
                     value /= 10
                 }
+                guard count == 0 else {
+                    count += chunkDigits
+                    continue
+                }
+                // The first significant digit is in this chunk: the zeros before it go.
+                var zeros = 0
+                while buffer[zeros] == zero { zeros += 1 }
+                for index in zeros..<chunkDigits { buffer[index - zeros] = buffer[index] }
+                exponent -= zeros
+                count = chunkDigits - zeros
             }
-            if leadingZeros == start {
-                // Still no significant digit before this chunk: count the zeros it starts with.
-                leadingZeros += text[start...].prefix { $0 == UInt8(ascii: "0") }.count
-            }
+            let text = UnsafeBufferPointer(rebasing: buffer[..<count])
+            let up = roundsUp(text, significantDigits: digits, nonzeroBeyond: remainder != 0)
+            var result = BigFloat.RoundedDecimal(isNegative: n < 0, digits: Array(UnsafeBufferPointer(rebasing: text[..<digits])),
+                                                 exponent: exponent)
+            if up { result.incrementLastDigit() }
+            return result
         }
-        exponent -= leadingZeros
-        text.removeFirst(leadingZeros)
-        return rounding(text, exponent: exponent, isNegative: n < 0, significantDigits: digits, nonzeroBeyond: remainder != 0)
+    }
+
+    /// Whether `text` — more than `digits` digits of |v| from its first significant one — rounds
+    /// up at `digits` digits, to nearest with ties to even; `nonzeroBeyond` says whether |v| has
+    /// nonzero digits after those of `text`.
+    private static func roundsUp(_ text: UnsafeBufferPointer<UInt8>, significantDigits digits: Int, nonzeroBeyond: Bool) -> Bool {
+        let first = text[digits]
+        guard first == UInt8(ascii: "5") else { return first > UInt8(ascii: "5") }
+        return nonzeroBeyond || text[(digits + 1)...].contains { $0 != UInt8(ascii: "0") }
+            || (text[digits - 1] - UInt8(ascii: "0")) % 2 == 1
     }
 
     /// `text` — more than `digits` digits of |v| from its first significant one, at decimal
-    /// `exponent` — rounded to `digits` digits, to nearest with ties to even; `nonzeroBeyond` says
-    /// whether |v| has nonzero digits after those of `text`.
+    /// `exponent` — rounded to `digits` digits (see `roundsUp`).
     private static func rounding(
         _ text: consuming [UInt8], exponent: Int, isNegative: Bool, significantDigits digits: Int, nonzeroBeyond: Bool
     ) -> BigFloat.RoundedDecimal {
-        let dropped = text[digits...]
-        let sticky = nonzeroBeyond || dropped.dropFirst().contains { $0 != UInt8(ascii: "0") }
-        let roundsUp: Bool
-        switch dropped.first ?? UInt8(ascii: "0") {
-        case UInt8(ascii: "5"): roundsUp = sticky || (text[digits - 1] - UInt8(ascii: "0")) % 2 == 1
-        case let first: roundsUp = first > UInt8(ascii: "5")
-        }
+        let up = text.withUnsafeBufferPointer { roundsUp($0, significantDigits: digits, nonzeroBeyond: nonzeroBeyond) }
         text.removeSubrange(digits...)
         var result = BigFloat.RoundedDecimal(isNegative: isNegative, digits: text, exponent: exponent)
-        if roundsUp { result.incrementLastDigit() }
+        if up { result.incrementLastDigit() }
         return result
     }
 }

@@ -11,10 +11,10 @@ extension BigRational {
     ///   - limit: the most bits the value may need.
     /// - Throws: `BigNumberError.resultTooLarge` beyond `limit` bits.
     public init?(decimal text: String, limit: Int = 1 << 24) throws {
-        // Integers of up to 18 digits (with an optional sign) fit an Int: the common case, parsed
-        // with no scan of the grammar; other short decimals become fractions of Ints below.
-        if text.utf8.count <= 18, let small = Int(text) {
-            self.init(small)
+        // Plain decimals of up to 18 digits (`851`, `851.96`) are the common case, read with no
+        // scan of the grammar; other short decimals become fractions of Ints below.
+        if let plain = BigRational(plainDecimal: text) {
+            self = plain
             return
         }
         /// What the scan of the text found: a short decimal as a fraction of machine integers, or
@@ -67,6 +67,37 @@ extension BigRational {
 }
 
 extension BigRational {
+    /// A plain decimal of at most 18 digits — an optional sign, digits with at most one point
+    /// (`851`, `-851.96`, `.5`, `1.`) and nothing else — read straight from its bytes; nil for any
+    /// other text (exponents, separators, prefixes, more digits), which `init?(decimal:)` reads.
+    /// - Parameter text: the decimal.
+    public init?(plainDecimal text: String) {
+        // The bytes in place: iterating the UTF-8 view goes through the string's storage checks at every byte.
+        let fraction = text.utf8.withContiguousStorageIfAvailable { bytes -> (Int, Int)? in
+            var index = 0
+            let negative = bytes.first == UInt8(ascii: "-")
+            if negative || bytes.first == UInt8(ascii: "+") { index = 1 }
+            var mantissa = 0, digits = 0, power = 1, seenPoint = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "."), !seenPoint {
+                    seenPoint = true
+                    continue
+                }
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10, digits < 18 else { return nil }
+                mantissa = mantissa &* 10 &+ Int(digit)
+                digits += 1
+                if seenPoint { power &*= 10 }
+            }
+            guard digits > 0 else { return nil }
+            return (negative ? -mantissa : mantissa, power)
+        }
+        guard let (numerator, denominator) = fraction ?? nil else { return nil }
+        self = denominator == 1 ? BigRational(numerator) : Self.fraction(numerator, denominator)
+    }
+
     /// A decimal literal of at most 18 significant digits and a scale of at most 18 as a fraction
     /// numerator / 10ⁿ of machine integers (the usual literal: `851.96`, `-2.5e-3`), or nil when it
     /// needs GMP.

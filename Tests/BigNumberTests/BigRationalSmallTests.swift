@@ -4,6 +4,21 @@ import Testing
 /// Fractions of machine integers are computed without GMP until a result overflows an `Int`; these
 /// cases sit at that edge. The expected values are Python's `fractions.Fraction`.
 @Suite struct BigRationalSmallTests {
+    /// The plain-decimal reader takes a sign, up to 18 digits and one point, and nothing else; the
+    /// expected fractions are Python's `fractions.Fraction` of the text (nil: the full reader's job).
+    @Test(arguments: [
+        ("12", "12" as String?), ("851.96", "21299/25"), ("-851.96", "-21299/25"), ("+7", "7"), (".5", "1/2"), ("1.", "1"),
+        ("0.00000000000000001", "1/100000000000000000"), ("123456789012345678", "123456789012345678"),
+        ("12345678901234567.8", "61728394506172839/5"), ("-0", "0"),
+        ("1234567890123456789", nil), ("1.234567890123456789", nil), ("0.000000000000000001", nil), ("", nil), (".", nil), ("-", nil), ("1.2.3", nil),
+        ("1_0", nil), ("0x1", nil), ("2e3", nil), ("1 ", nil), ("--1", nil),
+    ])
+    func plainDecimals(text: String, expected: String?) throws {
+        #expect(BigRational(plainDecimal: text)?.description == expected)
+        // The full reader agrees wherever the plain one reads the text.
+        if expected != nil { #expect(try BigRational(decimal: text)?.description == expected) }
+    }
+
     @Test(arguments: [
         ("9223372036854775807", "+", "1", "9223372036854775808"),
         ("-9223372036854775807", "-", "1", "-9223372036854775808"),

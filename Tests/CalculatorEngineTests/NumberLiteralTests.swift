@@ -2,8 +2,8 @@ import BigNumber
 import Testing
 @testable import CalculatorEngine
 
-/// The exact values of number literals, on both sides of the short-integer path (at most 18
-/// digits) and through the general reader.
+/// The exact values of number literals, on both sides of the plain-decimal path (at most 18
+/// digits, `BigRational(plainDecimal:)`) and through the general reader.
 @Suite("Number literals")
 struct NumberLiteralTests {
     static let literals: [(text: String, numerator: String, denominator: String)] = [
@@ -17,13 +17,5 @@ struct NumberLiteralTests {
         let value = try #require(try NumberLiteral.value(text, column: 1))
         #expect(value.numerator.description == numerator)
         #expect(value.denominator.description == denominator)
-    }
-
-    @Test("Short integers are digits only, 1 to 18 of them", arguments: [
-        ("12", 12 as Int?), ("", nil), ("1.5", nil), ("1_0", nil), ("0x1", nil), ("123456789012345678", 123456789012345678),
-        ("1234567890123456789", nil),
-    ])
-    func shortInteger(text: String, expected: Int?) {
-        #expect(NumberLiteral.shortInteger(text) == expected)
     }
 }

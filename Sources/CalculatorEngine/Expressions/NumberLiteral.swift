@@ -67,29 +67,12 @@ enum NumberLiteral {
         return hasSeparator ? text.filter { $0 != "_" } : text
     }
 
-    /// The value of a literal of at most 18 decimal digits and nothing else (the usual integer:
-    /// `851`), read straight from its bytes, or nil for any other literal.
-    static func shortInteger(_ text: String) -> Int? {
-        // The bytes in place: iterating the UTF-8 view goes through the string's storage checks at every byte.
-        let value = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            guard (1...18).contains(bytes.count) else { return nil }
-            var value = 0
-            for byte in bytes {
-                let digit = byte &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                value = value &* 10 &+ Int(digit)
-            }
-            return value
-        }
-        return value ?? nil
-    }
-
     /// The exact value of a number token's text, or nil when it is a decimal too long to keep
     /// exact (the evaluator then rounds it).
     /// - Throws: `ExpressionError` for a binary exponent too large to compute.
     static func value(_ text: String, column: Int) throws(ExpressionError) -> BigRational? {
-        // An integer that fits a machine word is a fraction held without GMP: nothing to allocate.
-        if let integer = shortInteger(text) { return BigRational(integer) }
+        // A plain decimal of machine-word digits is a fraction held without GMP: nothing to allocate.
+        if let plain = BigRational(plainDecimal: text) { return plain }
         let plain = withoutSeparators(text)
         var bytes = plain.utf8.makeIterator()
         guard bytes.next() == UInt8(ascii: "0"), let prefix = bytes.next(), let base = base(ofPrefix: prefix), plain.utf8.count > 2 else {
