@@ -146,8 +146,8 @@ struct Evaluator {
         values.reserveCapacity(operands.count)
         var reduced: [ExpressionNode] = []
         if buildsReducedTree { reduced.reserveCapacity(operands.count) }
-        for operand in operands {
-            let (value, node) = try evaluate(operand)
+        for index in operands.indices {
+            let (value, node) = try evaluate(operands[index])
             values.append(value)
             if buildsReducedTree { reduced.append(node) }
         }

@@ -44,6 +44,35 @@ package enum Operands: Sendable, RandomAccessCollection, ExpressibleByArrayLiter
         }
     }
 
+    // The walks over a tree (its size, whether it draws random values, its free names) read the
+    // operands in place: `Sequence`'s versions would first copy them into an iterator, retaining
+    // each node once more.
+
+    /// Whether some operand satisfies `predicate`.
+    package func contains(where predicate: (ExpressionNode) -> Bool) -> Bool {
+        switch self {
+        case .none: false
+        case let .one(node): predicate(node)
+        case let .two(left, right): predicate(left) || predicate(right)
+        case let .many(nodes): nodes.contains(where: predicate)
+        }
+    }
+
+    /// Whether every operand satisfies `predicate`.
+    package func allSatisfy(_ predicate: (ExpressionNode) -> Bool) -> Bool {
+        !contains { !predicate($0) }
+    }
+
+    /// `next` applied to `initial` and each operand in turn.
+    package func reduce<Result>(_ initial: Result, _ next: (Result, ExpressionNode) -> Result) -> Result {
+        switch self {
+        case .none: initial
+        case let .one(node): next(initial, node)
+        case let .two(left, right): next(next(initial, left), right)
+        case let .many(nodes): nodes.reduce(initial, next)
+        }
+    }
+
     /// The operands as an array (for the rows that read several operands as written).
     package var nodes: [ExpressionNode] {
         switch self {

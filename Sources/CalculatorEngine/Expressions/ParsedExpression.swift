@@ -113,10 +113,9 @@ extension ExpressionNode {
         guard case let .operation(operation, operands, _) = self else { return false }
         if operands.isEmpty { return operation.row.traits.contains(.drawsRandomValue) }
         // Only operations draw: the leaves (most operands) are passed over without a call.
-        for operand in operands {
-            if case .operation = operand, operand.drawsRandomValues { return true }
+        return operands.contains { operand in
+            if case .operation = operand { operand.drawsRandomValues } else { false }
         }
-        return false
     }
 
     /// The tree with every `rand` replaced by a fresh random value of `precision` bits, as an
