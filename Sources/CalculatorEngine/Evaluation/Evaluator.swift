@@ -47,15 +47,19 @@ struct Evaluator {
     /// An evaluator at `precision` bits in `angleUnit`; step functions report operands beyond
     /// `maximumPrecision` as too large for exact evaluation; complex values are allowed when
     /// `allowsComplexResults` (otherwise they are domain errors); user functions see `definitions`;
-    /// operations aim at `targetBits` (nil: the default precision).
+    /// operations aim at `targetBits` (nil: the default precision); lists stay within `memoryBudget`
+    /// bytes (nil: no budget); `canClimb` says whether the ladder climbs when an operation cannot decide.
     init(precision: Int, angleUnit: AngleUnit, maximumPrecision: Int = Int.max, allowsComplexResults: Bool = false,
-         cancellation: Cancellation = .none, definitions: Definitions = Definitions(), targetBits: Int? = nil) {
+         cancellation: Cancellation = .none, definitions: Definitions = Definitions(), targetBits: Int? = nil,
+         memoryBudget: Int? = nil, canClimb: Bool = false) {
         self.precision = precision
         context = EvaluationContext(precision: precision, angleUnit: angleUnit, random: SeededRandomNumberGenerator(seed: 0),
                                     targetBits: targetBits)
         context.maximumPrecision = maximumPrecision
         context.allowsComplexResults = allowsComplexResults
         context.cancellation = cancellation
+        context.memoryBudget = memoryBudget
+        context.canClimb = canClimb
         self.definitions = definitions
     }
 
@@ -74,9 +78,7 @@ struct Evaluator {
     func atPrecision(_ precision: Int) -> Evaluator {
         var evaluator = Evaluator(precision: precision, angleUnit: context.angleUnit, maximumPrecision: context.maximumPrecision,
                                   allowsComplexResults: context.allowsComplexResults, cancellation: context.cancellation,
-                                  targetBits: context.targetBits)
-        evaluator.context.memoryBudget = context.memoryBudget
-        evaluator.context.canClimb = context.canClimb
+                                  targetBits: context.targetBits, memoryBudget: context.memoryBudget, canClimb: context.canClimb)
         evaluator.definitions = definitions
         evaluator.locals = locals
         evaluator.callDepth = callDepth

@@ -142,13 +142,16 @@ private struct Climber {
             var evaluator = Evaluator(precision: precision, angleUnit: angleUnit, maximumPrecision: plan.limit,
                                       allowsComplexResults: allowsComplexResults, cancellation: cancellation,
                                       definitions: definitions,
-                                      targetBits: Swift.max(plan.start - PrecisionPlan.guardBits, Recognition.minimumBits))
-            evaluator.context.memoryBudget = plan.memoryBudget
-            evaluator.context.canClimb = canClimb
+                                      targetBits: Swift.max(plan.start - PrecisionPlan.guardBits, Recognition.minimumBits),
+                                      memoryBudget: plan.memoryBudget, canClimb: canClimb)
             if let (value, reduced) = try evaluate(with: &evaluator, canClimb: canClimb) {
                 if case .piMultiple = value { try computePi() }
                 let (kind, components) = value.resultComponents(precision: precision)
-                let readings = try components.map { component throws(ExpressionError) in try read(component, judge: judge) }
+                // Read through locals: a closure that used `self` would copy the whole climber.
+                let (tree, precision) = (tree, precision)
+                let readings = try components.map { component throws(ExpressionError) in
+                    try Self.read(component, tree: tree, precision: precision, judge: judge)
+                }
                 if let ladder = conclusion(kind, readings, evaluator, canClimb: canClimb) { return ladder }
                 shortfall = Self.shortfall(readings, target: plan.start - PrecisionPlan.guardBits, precision: precision)
                 // The first evaluation keeps no reduced tree (it usually proves the result): the
@@ -220,9 +223,10 @@ private struct Climber {
         }
     }
 
-    /// What this evaluation says about one component: exact, or its ball judged.
-    private func read<Output>(
-        _ component: ComponentValue, judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
+    /// What an evaluation of `tree` at `precision` says about one component: exact, or its ball judged.
+    private static func read<Output>(
+        _ component: ComponentValue, tree: ExpressionNode, precision: Int,
+        judge: (BigBall, BigFloat, Int) -> (proven: Output?, rounded: Output?)
     ) throws(ExpressionError) -> ZivEvaluation.Reading<Output> {
         switch component {
         case let .exact(r):
