@@ -5,9 +5,13 @@
 /// array of their own, halves the allocations of an expression tree; everything else reads the
 /// operands as a collection and never needs to know which form it has.
 package enum Operands: Sendable, RandomAccessCollection, ExpressibleByArrayLiteral {
+    /// No operand (a constant such as `pi`, `rand()`).
     case none
+    /// One operand (`sqrt(x)`, `-x`, `x!`).
     case one(ExpressionNode)
+    /// Two operands (`a + b`, `root(x, n)`).
     case two(ExpressionNode, ExpressionNode)
+    /// Any number of operands, in an array (`sum(f, k, a, b)`, a list's entries).
     case many([ExpressionNode])
 
     /// The operands of `nodes`, in the shortest form that holds them.
@@ -20,12 +24,15 @@ package enum Operands: Sendable, RandomAccessCollection, ExpressibleByArrayLiter
         }
     }
 
+    /// The operands written as an array literal, in the shortest form that holds them.
     package init(arrayLiteral nodes: ExpressionNode...) {
         self.init(nodes)
     }
 
+    /// The position of the first operand: 0.
     package var startIndex: Int { 0 }
 
+    /// The number of operands.
     package var endIndex: Int {
         switch self {
         case .none: 0
@@ -35,10 +42,11 @@ package enum Operands: Sendable, RandomAccessCollection, ExpressibleByArrayLiter
         }
     }
 
+    /// The operand at `position` (from 0); a position out of range traps, as an array's does.
     package subscript(position: Int) -> ExpressionNode {
         switch self {
         case let .one(node) where position == 0: node
-        case let .two(left, right) where position < 2: position == 0 ? left : right
+        case let .two(left, right) where position == 0 || position == 1: position == 0 ? left : right
         case let .many(nodes): nodes[position]
         default: preconditionFailure("operand index \(position) out of range")
         }
@@ -70,16 +78,6 @@ package enum Operands: Sendable, RandomAccessCollection, ExpressibleByArrayLiter
         case let .one(node): next(initial, node)
         case let .two(left, right): next(next(initial, left), right)
         case let .many(nodes): nodes.reduce(initial, next)
-        }
-    }
-
-    /// The operands as an array (for the rows that read several operands as written).
-    package var nodes: [ExpressionNode] {
-        switch self {
-        case .none: []
-        case let .one(node): [node]
-        case let .two(left, right): [left, right]
-        case let .many(nodes): nodes
         }
     }
 }
