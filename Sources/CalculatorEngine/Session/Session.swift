@@ -167,7 +167,7 @@ public struct Session: Sendable {
                                                 cancellation: settings.cancellation)
         result.attachFactorization(askedBy: expression.tree)
         let stored: ExpressionNode
-        if let exact = result.kind.tree(of: result.components, \.settledValue) {
+        if let exact = result.kind.tree(of: result.components, { $0.settledValue }) {
             stored = exact
         } else if tree.size <= Self.maximumStoredSize, tree.depth <= Self.maximumStoredDepth {
             // A tree that calls functions keeps the definitions of this moment (early binding).
