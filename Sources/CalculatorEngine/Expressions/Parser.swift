@@ -179,6 +179,9 @@ struct Parser {
         return try power()
     }
 
+    // `power`, `postfix` and `primary` are inlined into the level above: every operand passes
+    // through them, and for most operands their checks cost less than the calls.
+    @inline(__always)
     mutating func power() throws(ExpressionError) -> ExpressionNode {
         let base = try postfix()
         let baseDepth = resultDepth
@@ -212,6 +215,7 @@ struct Parser {
         symbolOperations[Int(symbol.rawValue)].postfix
     }
 
+    @inline(__always)
     mutating func postfix() throws(ExpressionError) -> ExpressionNode {
         var node = try primary()
         // Most operands are not indexed: ask before passing the node through `indexed`.
@@ -225,6 +229,7 @@ struct Parser {
         return node
     }
 
+    @inline(__always)
     mutating func primary() throws(ExpressionError) -> ExpressionNode {
         let token = current
         switch token.tag {
