@@ -161,9 +161,12 @@ public struct Session: Sendable {
         if drawsRandomValues {
             tree = tree.drawingRandomValues(precision: plan.start, using: &generator)
         }
+        // A statement without names calls no function and reads no variable: the evaluation needs
+        // no definitions, and every copy of the session's would cost a retain of each table.
         var result = try ZivEvaluation.evaluate(tree, digits: settings.digits, plan: plan, angleUnit: settings.angleUnit,
                                                 proving: settings.provesDigits,
-                                                allowsComplexResults: settings.allowsComplexResults, definitions: definitions,
+                                                allowsComplexResults: settings.allowsComplexResults,
+                                                definitions: readsNames ? definitions : Definitions(),
                                                 cancellation: settings.cancellation)
         result.attachFactorization(askedBy: expression.tree)
         let stored: ExpressionNode
