@@ -47,7 +47,7 @@ package struct PrecisionPlan: Sendable, Hashable {
     /// `EvaluationSettings.highestPrecisionLimit`.
     /// - Parameter settings: the settings of the evaluation.
     /// - Throws: `DigitsOutOfRange` when `settings.digits` is outside `EvaluationSettings.allowedDigits`.
-    package init(_ settings: EvaluationSettings) throws(DigitsOutOfRange) {
+    package init(_ settings: borrowing EvaluationSettings) throws(DigitsOutOfRange) {
         self.init(settings, digits: try EvaluationSettings.checkedDigits(settings.digits))
     }
 
@@ -58,7 +58,7 @@ package struct PrecisionPlan: Sendable, Hashable {
         self.init(settings, digits: Swift.min(Swift.max(settings.digits, allowed.lowerBound), allowed.upperBound))
     }
 
-    private init(_ settings: EvaluationSettings, digits: Int) {
+    private init(_ settings: borrowing EvaluationSettings, digits: Int) {
         let start = Self.startingPrecision(digits: digits)
         let wanted = Swift.min(settings.maximumPrecision ?? Self.growthLimit * start, settings.precisionAllowedByMemory ?? .max)
         self.init(start: start, limit: Swift.min(Swift.max(wanted, start), EvaluationSettings.highestPrecisionLimit),

@@ -178,7 +178,7 @@ public struct Session: Sendable {
         } else {
             stored = result.kind.tree(of: result.components) { .frozen($0.approximation) } ?? tree
         }
-        return Evaluation(result: result, stored: stored, random: drawsRandomValues ? generator : nil)
+        return Evaluation(result: consume result, stored: stored, random: drawsRandomValues ? generator : nil)
     }
 
     /// Records an evaluation: its result is `ans` and the next `$n`, and the value of `name` when given.
