@@ -50,55 +50,74 @@ extension BigRational {
     }
 
     /// `roundedDecimal(significantDigits:)` of a nonzero small fraction n/d, by long division in
-    /// machine words: the integer part, then the fraction eighteen digits at a time (⌊10¹⁸·r / d⌋
+    /// machine words (`writeDigits`). A short decimal (the usual) is written on the stack and
+    /// copied once into an array of its final size; a long one is written in place in its array,
+    /// which then keeps its first `digits` bytes, so that its run of digits is never copied.
+    private static func roundedDecimal(_ n: Int, _ d: Int, significantDigits digits: Int) -> BigFloat.RoundedDecimal {
+        let capacity = digits + 2 * 18 + 20
+        var exponent = 0, up = false
+        let text: [UInt8]
+        if capacity <= 512 {
+            text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                (exponent, up) = writeDigits(n, d, significantDigits: digits, into: buffer)
+                return Array(UnsafeBufferPointer(rebasing: buffer[..<digits]))
+            }
+        } else {
+            text = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                (exponent, up) = writeDigits(n, d, significantDigits: digits, into: buffer)
+                count = digits
+            }
+        }
+        var result = BigFloat.RoundedDecimal(isNegative: n < 0, digits: text, exponent: exponent)
+        if up { result.incrementLastDigit() }
+        return result
+    }
+
+    /// Writes more than `digits` significant digits of |n/d| (n ≠ 0) into `buffer` (at least
+    /// `digits` + 56 bytes) and says the decimal exponent of the first and whether they round up
+    /// at `digits`: the integer part, then the fraction eighteen digits at a time (⌊10¹⁸·r / d⌋
     /// with the remainder r < d < 2⁶³), until there is at least one digit more than asked for past
     /// the leading zeros; those digits and the last remainder decide the rounding, as in the GMP version.
-    private static func roundedDecimal(_ n: Int, _ d: Int, significantDigits digits: Int) -> BigFloat.RoundedDecimal {
+    private static func writeDigits(
+        _ n: Int, _ d: Int, significantDigits digits: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> (exponent: Int, roundsUp: Bool) {
         let divisor = UInt(d), chunk: UInt = 1_000_000_000_000_000_000, chunkDigits = 18, zero = UInt8(ascii: "0")
         var (integer, remainder) = n.magnitude.quotientAndRemainder(dividingBy: divisor)
-        // The decimal exponent of the first digit.
-        var exponent = -1
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digits + 2 * chunkDigits + 20) { buffer in
-            var count = 0
-            while integer > 0 {
-                buffer[count] = zero + UInt8(integer % 10)
-                integer /= 10
-                count += 1
-            }
-            var integerDigits = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
-            integerDigits.reverse()
-            exponent += count
-            while count <= digits {
-                let (quotient, rest) = divisor.dividingFullWidth(chunk.multipliedFullWidth(by: remainder))
-                remainder = rest
-                if count == 0, quotient == 0 {
-                    exponent -= chunkDigits
-                    continue
-                }
-                var value = quotient, index = count + chunkDigits
-                while index > count {
-                    index -= 1
-                    buffer[index] = zero + UInt8(value % 10)
-                    value /= 10
-                }
-                guard count == 0 else {
-                    count += chunkDigits
-                    continue
-                }
-                // The first significant digit is in this chunk: the zeros before it go.
-                var zeros = 0
-                while buffer[zeros] == zero { zeros += 1 }
-                for index in zeros..<chunkDigits { buffer[index - zeros] = buffer[index] }
-                exponent -= zeros
-                count = chunkDigits - zeros
-            }
-            let text = UnsafeBufferPointer(rebasing: buffer[..<count])
-            let up = roundsUp(text, significantDigits: digits, nonzeroBeyond: remainder != 0)
-            var result = BigFloat.RoundedDecimal(isNegative: n < 0, digits: Array(UnsafeBufferPointer(rebasing: text[..<digits])),
-                                                 exponent: exponent)
-            if up { result.incrementLastDigit() }
-            return result
+        var count = 0
+        while integer > 0 {
+            buffer[count] = zero + UInt8(integer % 10)
+            integer /= 10
+            count += 1
         }
+        var integerDigits = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+        integerDigits.reverse()
+        var exponent = count - 1
+        while count <= digits {
+            let (quotient, rest) = divisor.dividingFullWidth(chunk.multipliedFullWidth(by: remainder))
+            remainder = rest
+            if count == 0, quotient == 0 {
+                exponent -= chunkDigits
+                continue
+            }
+            var value = quotient, index = count + chunkDigits
+            while index > count {
+                index -= 1
+                buffer[index] = zero + UInt8(value % 10)
+                value /= 10
+            }
+            guard count == 0 else {
+                count += chunkDigits
+                continue
+            }
+            // The first significant digit is in this chunk: the zeros before it go.
+            var zeros = 0
+            while buffer[zeros] == zero { zeros += 1 }
+            for index in zeros..<chunkDigits { buffer[index - zeros] = buffer[index] }
+            exponent -= zeros
+            count = chunkDigits - zeros
+        }
+        let text = UnsafeBufferPointer(rebasing: buffer[..<count])
+        return (exponent, roundsUp(text, significantDigits: digits, nonzeroBeyond: remainder != 0))
     }
 
     /// Whether `text` — more than `digits` digits of |v| from its first significant one — rounds

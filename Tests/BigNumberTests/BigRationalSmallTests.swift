@@ -115,6 +115,22 @@ import Testing
         }
     }
 
+    /// Long decimals of small fractions, whose expected digits are their repeating periods: 1/7 is
+    /// 0.142857… (the 601st digit, 1, rounds down), 2/3 is 0.666… (rounds up), −200/7 is −28.571428…
+    /// (the 603rd digit, 5, then nonzero ones: rounds up). Python's `decimal` agrees.
+    @Test(arguments: [
+        (1, 7, 600, String(repeating: "142857", count: 100), -1),
+        (2, 3, 1_000, String(repeating: "6", count: 999) + "7", -1),
+        (-200, 7, 602, "28" + String(repeating: "571428", count: 99) + "571429", 1),
+    ])
+    func longDecimalsOfSmallFractions(numerator: Int, denominator: Int, digits: Int, expected: String, exponent: Int) throws {
+        let value = try #require(BigRational(numerator: BigInt(numerator), denominator: BigInt(denominator)))
+        let decimal = value.roundedDecimal(significantDigits: digits)
+        #expect(String(decoding: decimal.digits, as: UTF8.self) == expected)
+        #expect(decimal.exponent == exponent)
+        #expect(decimal.isNegative == (numerator < 0))
+    }
+
     /// Decimal rounding of random small fractions: the digits, read back as an exact fraction, are
     /// within half a unit in the last place of the value, start with a nonzero digit, and number
     /// exactly as many as asked for.
@@ -125,7 +141,8 @@ import Testing
             let denominator = Int.random(in: 1...Int.max, using: &generator) >> Int.random(in: 0...62, using: &generator)
             let value = try #require(BigRational(numerator: BigInt(numerator), denominator: BigInt(denominator | 1)))
             guard !value.isZero else { continue }
-            let digits = Int.random(in: 1...40, using: &generator)
+            // Mostly the usual few digits; some hundreds, written in place in their array.
+            let digits = Bool.random(using: &generator) ? Int.random(in: 1...40, using: &generator) : Int.random(in: 41...800, using: &generator)
             let decimal = value.roundedDecimal(significantDigits: digits)
             #expect(decimal.digits.count == digits && decimal.digits.first != UInt8(ascii: "0"))
             #expect(decimal.isNegative == (value.signum < 0))
