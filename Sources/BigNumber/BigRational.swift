@@ -195,8 +195,8 @@ extension BigRational {
 
     /// The bits of numerator and denominator together: a measure of how costly the value is.
     public var bitWidth: Int {
-        if case let .small(numerator, denominator) = representation {
-            return Swift.max(1, Int.bitWidth - numerator.magnitude.leadingZeroBitCount) + Int.bitWidth - denominator.leadingZeroBitCount
+        if case let .small(_, denominator) = representation {
+            return numeratorBitWidth + Int.bitWidth - denominator.leadingZeroBitCount
         }
         return withMPQ { Int(__gmpz_sizeinbase(cmpq_numref_const($0), 2) + __gmpz_sizeinbase(cmpq_denref_const($0), 2)) }
     }

@@ -67,8 +67,8 @@ struct LineRunner {
                          rendered: Result<DecimalText, RenderingError>? = nil) -> Bool {
         reachLine(lineNumber)
         var succeeded = true
-        // The statements are read in place (through their buffer): a copy of each, or of its
-        // result before the value is taken out, would retain everything the value holds.
+        // The statements are read through their buffer: the array's subscript would first copy
+        // each statement whole (its text and result, retaining everything the value holds).
         statements.withUnsafeBufferPointer { statements in
             for index in statements.indices {
                 switch statements[index].result {

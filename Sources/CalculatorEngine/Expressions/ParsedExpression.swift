@@ -49,7 +49,7 @@ public struct ParsedExpression: Sendable {
             definition = (function, parameters)
             tokens.removeFirst(length)
         }
-        if name != nil || definition != nil, case .end = tokens[0].kind {
+        if name != nil || definition != nil, tokens[0].tag == .end {
             throw ExpressionError(message: "missing value after '='", column: tokens[0].column)
         }
         assignedName = name

@@ -37,27 +37,4 @@ struct Token: Sendable, Hashable {
         case .end: .end
         }
     }
-
-    /// A token of `tag` written as `text` at `column`.
-    init(tag: Tag, column: Int, text: String) {
-        self.tag = tag
-        self.column = column
-        self.text = text
-    }
-
-    /// A token of `kind` written as `text` at `column`; the text of a number or a name is `text`
-    /// (the kind's own is not kept).
-    /// - Parameters:
-    ///   - kind: what the token is.
-    ///   - column: where it starts in the line (1-based).
-    ///   - text: the token as written.
-    init(kind: Kind, column: Int, text: String) {
-        let tag: Tag = switch kind {
-        case .number: .number
-        case .identifier: .identifier
-        case let .symbol(symbol): .symbol(symbol)
-        case .end: .end
-        }
-        self.init(tag: tag, column: column, text: text)
-    }
 }

@@ -90,7 +90,7 @@ public struct Session: Sendable {
             defer { start = index + 1 }
             guard index > start || (isEnd && outcomes.isEmpty) else { continue }
             var statement = Array(tokens[start..<index])
-            statement.append(Token(kind: .end, column: tokens[index].column, text: ""))
+            statement.append(Token(tag: .end, column: tokens[index].column, text: ""))
             outcomes.append(self.statement(statement, text: Self.text(of: line, from: tokens[start].column, to: tokens[index].column),
                                            firstColumn: tokens[start].column))
         }
