@@ -19,13 +19,19 @@ package enum NativeThread {
         create(stackSize: stackSize, detached: true, body) != nil
     }
 
-    /// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it: for work whose
-    /// depth must not depend on the calling thread's stack (the main thread's is `ulimit -s`).
-    /// Runs `body` on the calling thread when no thread can be started.
+    /// Runs `body` with a stack of `stackSize` bytes and waits for it: for work whose depth must not
+    /// depend on the stack the program started with (the main thread's is `ulimit -s`). Called by
+    /// the program's `main`, on the main thread: `body` runs there when that thread's stack may grow
+    /// to `stackSize` (see `mainStackCanGrow`), else on a new thread, or on the calling thread when
+    /// no thread can be started.
     /// - Parameters:
-    ///   - stackSize: the thread's stack in bytes.
-    ///   - body: what the thread runs.
+    ///   - stackSize: the stack in bytes.
+    ///   - body: what to run.
     package static func runToCompletion(stackSize: Int = evaluationStackSize, _ body: @escaping @Sendable () -> Void) {
+        if mainStackCanGrow(to: stackSize) {
+            body()
+            return
+        }
         guard let thread = create(stackSize: stackSize, detached: false, body) else {
             body()
             return
@@ -36,6 +42,31 @@ package enum NativeThread {
         sigfillset(&all)
         pthread_sigmask(SIG_BLOCK, &all, nil)
         pthread_join(thread, nil)
+    }
+
+    /// Whether the main thread, calling, may grow its stack to `size` bytes; its limit (`ulimit -s`)
+    /// is raised to `size` when the hard limit allows. Linux grows the main thread's stack on demand
+    /// up to the limit in force when it grows, and keeps at least 128 MiB below the stack free of
+    /// other mappings, so a size well under that fits; not under a limit of the address space.
+    /// (Threads started later keep the stack size the program started with.) Running there saves starting a thread and
+    /// waking the waiting one, which on a virtual machine takes longer than a short line's whole
+    /// evaluation.
+    private static func mainStackCanGrow(to size: Int) -> Bool {
+        #if os(Linux)
+        // Under `ulimit -v` a stack that grows could find no address space left and end the process;
+        // a thread's stack is mapped whole when it starts.
+        var addressSpace = rlimit()
+        guard size <= 96 << 20, getrlimit(Int32(RLIMIT_AS.rawValue), &addressSpace) == 0,
+              addressSpace.rlim_cur == rlim_t.max else { return false }
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0 else { return false }
+        if limit.rlim_cur == rlim_t.max || limit.rlim_cur >= rlim_t(size) { return true }
+        guard limit.rlim_max == rlim_t.max || limit.rlim_max >= rlim_t(size) else { return false }
+        limit.rlim_cur = rlim_t(size)
+        return setrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0
+        #else
+        return false
+        #endif
     }
 
     #if canImport(Glibc)

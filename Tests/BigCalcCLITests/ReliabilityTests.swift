@@ -31,6 +31,17 @@ import Testing
         #expect(run.errors == errors)
     }
 
+    /// Recursion as deep as the evaluator allows (400 nested calls of a user function) whatever stack
+    /// the shell gives: under a low soft limit the main thread's limit is raised and its stack grows;
+    /// under a low hard limit, or a limit of the address space, the evaluation runs on a thread of
+    /// its own whose stack is mapped whole.
+    @Test(arguments: ["ulimit -S -s 100", "ulimit -s 100", "ulimit -v 4000000"])
+    func deepRecursionDoesNotDependOnTheStackLimit(limit: String) throws {
+        let run = try BigCalcTool.shell("\(limit); \"$B\" 'f(n) = if(n < 1, 0, 1 + f(n - 1))' 'f(399)'; echo status=$?")
+        #expect(run.output == "f(n) = if(n < 1, 0, 1 + f(n - 1))\n399\nstatus=0\n")
+        #expect(run.errors == "")
+    }
+
     @Test func aReadErrorOnStandardInputIsReported() throws {
         let run = try BigCalcTool.shell("\"$B\" < /; echo status=$?")
         #expect(run.output == "status=74\n")

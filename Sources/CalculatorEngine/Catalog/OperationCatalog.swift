@@ -200,6 +200,37 @@ package enum OperationCatalog {
         return nameIndex[name]
     }
 
+    /// The operations each of a few short names denotes, read from the rows in one pass: what
+    /// `operations(named:)` returns for each, without building the index of every name.
+    /// - Parameter names: the names (operator symbols), at most three bytes each.
+    /// - Returns: the operations of each name, in the order of `names`.
+    package static func operations(namedEach names: [String]) -> [NamedOperations?] {
+        // Names compare as integers: comparing Strings checks canonical equivalence, which costs
+        // more than reading every row.
+        let keys = names.map(shortKey)
+        var found = [NamedOperations?](repeating: nil, count: names.count)
+        for row in rows {
+            for name in row.names {
+                guard let key = shortKey(name), let position = keys.firstIndex(of: key) else { continue }
+                NamedOperations.record(row, in: &found[position])
+            }
+        }
+        return found
+    }
+
+    /// The UTF-8 bytes of a name of at most three bytes and their number, in one integer; nil for
+    /// a longer name.
+    private static func shortKey(_ name: String) -> UInt32? {
+        var key: UInt32 = 0
+        var count: UInt32 = 0
+        for byte in name.utf8 {
+            guard count < 3 else { return nil }
+            key = key << 8 | UInt32(byte)
+            count += 1
+        }
+        return key | count << 24
+    }
+
     /// The operations one name denotes, by their number of operands (0 for constants, 1, 2, …),
     /// and the function of a list it may denote.
     package struct NamedOperations: Sendable {
@@ -231,29 +262,44 @@ package enum OperationCatalog {
 
         /// The numbers of operands the operations take, ascending.
         package var arities: [Int] { byArity.indices.filter { byArity[$0] != nil } }
+
+        /// Adds the operation of `row`, one of the rows that spell this name, read in catalog order:
+        /// the first row of each number of operands keeps it. An entry is made only when the row
+        /// records something.
+        fileprivate static func record(_ row: CatalogRow, in entry: inout NamedOperations?) {
+            var named = entry ?? NamedOperations()
+            var recorded = false
+            if row.isVariadic { named.variadic = row.operation; recorded = true }
+            if let form = row.form, form.boundVariableOperand != nil { named.bindsVariable = true; recorded = true }
+            if let arity = row.arity, arity < named.byArity.count, named.byArity[arity] == nil {
+                named.byArity[arity] = row.operation
+                recorded = true
+            }
+            if recorded { entry = named }
+        }
     }
 
     private static let nameIndex: [String: NamedOperations] = {
         var index: [String: NamedOperations] = [:]
         for row in rows {
-            if row.isVariadic {
-                for name in row.names { index[name, default: NamedOperations()].variadic = row.operation }
-            }
-            if let form = row.form, form.boundVariableOperand != nil {
-                for name in row.names { index[name, default: NamedOperations()].bindsVariable = true }
-            }
-            guard let arity = row.arity, arity < NamedOperations().byArity.count else { continue }
-            for name in row.names where index[name]?.byArity[arity] == nil {
-                index[name, default: NamedOperations()].byArity[arity] = row.operation
-            }
+            for name in row.names { NamedOperations.record(row, in: &index[name]) }
         }
         return index
     }()
 
-    /// `nameIndex` for the names of one ASCII byte, indexed by that byte.
-    private static let singleByteIndex: [NamedOperations?] = (0..<0x80).map { byte in
-        nameIndex[String(decoding: [UInt8(byte)], as: UTF8.self)]
-    }
+    /// `nameIndex` for the names of one ASCII byte, indexed by that byte. Read from the rows, not
+    /// from `nameIndex`, so that a line of operators and one-letter names never hashes every name.
+    private static let singleByteIndex: [NamedOperations?] = {
+        var index = [NamedOperations?](repeating: nil, count: 0x80)
+        for row in rows {
+            for name in row.names {
+                var utf8 = name.utf8.makeIterator()
+                guard let byte = utf8.next(), byte < 0x80, utf8.next() == nil else { continue }
+                NamedOperations.record(row, in: &index[Int(byte)])
+            }
+        }
+        return index
+    }()
 
     private static let keyIndex: [String: CatalogOperation] = {
         var index: [String: CatalogOperation] = [:]

@@ -69,8 +69,9 @@ enum Symbol: UInt8, CaseIterable, Sendable, Hashable {
             guard case let .postfix(written) = row.notation, row.arity == 1, postfix[written] == nil else { continue }
             postfix[written] = row.operation
         }
+        let named = OperationCatalog.operations(namedEach: allCases.map(\.text))
         return allCases.map { symbol in
-            let rows = OperationCatalog.operations(named: symbol.text)
+            let rows = named[Int(symbol.rawValue)]
             let infix = rows?.operation(arity: 2)
             return Operations(infix: infix, postfix: postfix[symbol.text], prefix: symbol.isRootSign ? rows?.operation(arity: 1) : nil,
                               isMultiplicative: infix?.row.precedence == .multiplicative)
