@@ -83,12 +83,29 @@ extension BinarySplitting {
         _ series: Series, terms n: Int, threads: Int, p: Integer, q: Integer, t: Integer, sieve: PrimeSieve?,
         _ stop: Cancellation
     ) -> Bool {
+        guard let merged = splitInParallel(series, terms: n, threads: threads, sieve: sieve, leaving: 1, stop) else {
+            return false
+        }
+        withExtendedLifetime(merged) {
+            __gmpz_swap(p, merged[0].p)
+            __gmpz_swap(q, merged[0].q)
+            __gmpz_swap(t, merged[0].t)
+        }
+        return true
+    }
+
+    /// As `splitInParallel(_:terms:threads:p:q:t:sieve:_:)`, merging only until `remaining` pieces
+    /// (a power of two) are left: their integers, in order (the last piece without its P, which no
+    /// merge needs); nil when the splitting is too small to be cut into more pieces than that.
+    static func splitInParallel(
+        _ series: Series, terms n: Int, threads: Int, sieve: PrimeSieve?, leaving remaining: Int, _ stop: Cancellation
+    ) -> [Piece]? {
         let count = pieceCount(terms: n, threads: threads, series)
-        guard count > 1 else { return false }
+        guard count > remaining else { return nil }
         var level = pieces(0, n, count: count)
         sum(level, series, threads: threads, sieve: sieve, stop)
-        while level.count > 1 {
-            if stop.reason != nil { return true }
+        while level.count > remaining {
+            if stop.reason != nil { return level }
             let pairs = stride(from: 0, to: level.count, by: 2).map { (level[$0], level[$0 + 1]) }
             let products = pairs.enumerated().flatMap { index, pair in
                 mergeProducts(series, pair.0, pair.1, needP: index < pairs.count - 1)
@@ -102,10 +119,7 @@ extension BinarySplitting {
             }
             level = pairs.map(\.0)
         }
-        __gmpz_swap(p, level[0].p)
-        __gmpz_swap(q, level[0].q)
-        __gmpz_swap(t, level[0].t)
-        return true
+        return level
     }
 
     /// Sums each of `pieces` serially, on a pool of `threads` threads taking the last (largest) pieces first.

@@ -137,17 +137,20 @@ enum BinarySplitting {
         return n
     }
 
-    /// Writes Q = n! and T = Σ_{k=1…n} n!/k! into `q` and `t`, so that e ≈ 1 + t / q; on `threads` threads.
-    static func factorialSeries(
-        terms n: Int, q: Integer, t: Integer, threads: Int = Parallelism.threads, stop: Cancellation = .none
-    ) {
+    /// The `n` terms of Σ 1/k! on `threads` threads, for e ≈ 1 + Σ T/Q: one piece with Q = n! and
+    /// T = Σ_{k=1…n} n!/k! on one thread or when the splitting is too small to cut; else the two
+    /// halves the last merge would join, (Q₁, T₁) of terms 1…m and (Q₂, T₂) of m+1…n, for which
+    /// e ≈ 1 + T₁/Q₁ + T₂/(Q₁Q₂): the caller divides both at once, on two threads, instead of
+    /// merging them and dividing once (the merge's progress weight is reported here).
+    static func factorialSeries(terms n: Int, threads: Int = Parallelism.threads, stop: Cancellation = .none) -> [Piece] {
         expectSplitting(of: n, stop)
-        let p = Integer.allocate(capacity: 1)
-        __gmpz_init(p)
-        defer { __gmpz_clear(p); p.deallocate() }
-        if !splitInParallel(.factorial, terms: n, threads: threads, p: p, q: q, t: t, sieve: nil, stop) {
-            factorialSeriesSerial(0, n, q, t, Workspace(terms: n), level: 0, stop)
+        if let halves = splitInParallel(.factorial, terms: n, threads: threads, sieve: nil, leaving: 2, stop) {
+            if stop.reason == nil { finished(0, n, stop) }
+            return halves
         }
+        let whole = Piece(0, n)
+        factorialSeriesSerial(0, n, whole.q, whole.t, Workspace(terms: n), level: 0, stop)
+        return [whole]
     }
 
     /// Terms `a + 1 ... b` of Σ 1/k! on the calling thread.

@@ -159,8 +159,17 @@ extension BinarySplittingConstant {
         return result
     }
 
-    /// e = 1 + T / Q from Σ 1/k! at every precision; `mpfr_exp(1)` only as the fallback for
+    /// e = 1 + T₁/Q₁ + T₂/(Q₁Q₂) from the two halves of Σ 1/k! (`BinarySplitting.factorialSeries`),
+    /// or 1 + T/Q from one piece, at every precision; `mpfr_exp(1)` only as the fallback for
     /// precisions near the maximum.
+    ///
+    /// 1. Sum the series by binary splitting, leaving the last merge undone.
+    /// 2. On two threads: ⌊T₁ · 2^s / Q₁⌋, and Q₁Q₂ then ⌊T₂ · 2^s / (Q₁Q₂)⌋, with s = working + 3.
+    ///    The second quotient is about 1/m! ≈ 2^(−s/2), so it has half the bits of the first: the
+    ///    two divisions together take about as long as the first, which is shorter than the merge and
+    ///    one division of the whole.
+    /// 3. e ≈ (2^s + both quotients) · 2^−s (the 2^s from dividing T₁ + Q₁), rounded to nearest at
+    ///    the working precision.
     static let e = BinarySplittingConstant(
         crossover: 0,
         mpfr: { value, rounding in
@@ -168,13 +177,33 @@ extension BinarySplittingConstant {
             withExtendedLifetime(one) { _ = mpfr_exp(value, one.storage.value, rounding) }
         },
         series: { working, threads, stop in
-            let integers = IntegerPair()
             let terms = BinarySplitting.factorialSeriesTerms(bits: working)
-            BinarySplitting.factorialSeries(terms: terms, q: integers.second, t: integers.first, threads: threads, stop: stop)
+            let pieces = BinarySplitting.factorialSeries(terms: terms, threads: threads, stop: stop)
             if stop.reason != nil { return (BigFloat(nanWithPrecision: working), 0) }
-            __gmpz_add(integers.first, integers.first, integers.second)
-            let result = integers.quotient(precision: working)
-            // Three roundings to nearest (at most 2^−w relative each) and a tail below 2^−(w+1)
+            let scale = working + 3
+            // Each piece's quotient goes into its P, which Σ 1/k! does not use; the first is of
+            // (T₁ + Q₁) / Q₁, which adds the series' leading 1 exactly.
+            Concurrently.forEach(count: pieces.count, threads: threads) { index in
+                let piece = pieces[index]
+                if index == 0 {
+                    __gmpz_add(piece.p, piece.t, piece.q)
+                } else {
+                    __gmpz_mul(piece.q, piece.q, pieces[0].q)
+                    __gmpz_set(piece.p, piece.t)
+                }
+                __gmpz_mul_2exp(piece.p, piece.p, mp_bitcnt_t(scale))
+                __gmpz_tdiv_q(piece.p, piece.p, piece.q)
+            }
+            var result = BigFloat(nanWithPrecision: working)
+            withExtendedLifetime(pieces) {
+                let sum = pieces[0].p
+                if pieces.count == 2 { __gmpz_add(sum, sum, pieces[1].p) }
+                result.withMutableValue { value in
+                    _ = mpfr_set_z_2exp(value, sum, -scale, MPFR_RNDN)
+                }
+            }
+            // The truncated quotients are low by under 2 · 2^−s < 2^−(w+2) (e > 2: 2^−(w+3) relative),
+            // the rounding to nearest at most 2^−w relative and the series' tail below 2^−(w+1)
             // relative: under 4 · 2^−w relative, and e < 2^exponent.
             return (result, working - 3)
         })

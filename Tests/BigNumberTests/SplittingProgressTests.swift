@@ -12,7 +12,7 @@ import Testing
         let integers = IntegerPair(), more = IntegerPair()
         switch series {
         case "pi": _ = BinarySplitting.chudnovsky(terms: 5_000, q: integers.first, t: integers.second, stop: stop)
-        case "e": BinarySplitting.factorialSeries(terms: 40_000, q: integers.first, t: integers.second, stop: stop)
+        case "e": _ = BinarySplitting.factorialSeries(terms: 40_000, stop: stop)
         default: BinarySplitting.inverseHyperbolicCotangent(x: 26, terms: 20_000, b: more.first, q: integers.first,
                                                             t: integers.second, stop: stop)
         }

@@ -52,7 +52,7 @@ import TestSupport
         if series == "pi" {
             _ = BinarySplitting.chudnovsky(terms: 9_000, q: integers.first, t: integers.second, threads: threads, stop: stop)
         } else {
-            BinarySplitting.factorialSeries(terms: 60_000, q: integers.first, t: integers.second, threads: threads, stop: stop)
+            _ = BinarySplitting.factorialSeries(terms: 60_000, threads: threads, stop: stop)
         }
         #expect(flag.progress == 1.0)
     }
