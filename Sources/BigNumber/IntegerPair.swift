@@ -15,18 +15,21 @@ final class IntegerPair: @unchecked Sendable {
         __gmpz_init(second)
     }
 
-    /// first / second as a new value of `precision` bits, each operand and the quotient rounded to nearest.
+    /// first / second, both positive, as a new value of `precision` bits: GMP's truncating division
+    /// to at least `precision` + 2 bits, rounded to nearest; the error is below 1.5 · 2^−precision
+    /// relative (under the 3 · 2^−precision of rounding each operand and MPFR's quotient, and
+    /// faster at a million digits).
     /// - Parameter precision: the precision of the quotient, in bits.
     /// - Returns: the rounded quotient.
     func quotient(precision: Int) -> BigFloat {
+        // first · 2^scale / second ≥ 2^(precision + 1): the truncation is below 2^−(precision + 1) relative.
+        let scale = Swift.max(0, precision + 2 + Int(__gmpz_sizeinbase(second, 2)) - Int(__gmpz_sizeinbase(first, 2)))
+        let quotient = IntegerPair()
+        __gmpz_mul_2exp(quotient.first, first, mp_bitcnt_t(scale))
+        __gmpz_tdiv_q(quotient.first, quotient.first, second)
         var result = BigFloat(nanWithPrecision: precision)
-        var denominator = BigFloat(nanWithPrecision: precision)
-        denominator.withMutableValue { _ = mpfr_set_z($0, second, MPFR_RNDN) }
-        withExtendedLifetime(denominator) {
-            result.withMutableValue { value in
-                _ = mpfr_set_z(value, first, MPFR_RNDN)
-                _ = mpfr_div(value, value, denominator.storage.value, MPFR_RNDN)
-            }
+        withExtendedLifetime(quotient) {
+            result.withMutableValue { _ = mpfr_set_z_2exp($0, quotient.first, -scale, MPFR_RNDN) }
         }
         return result
     }
