@@ -12,9 +12,10 @@ DIGITS ?= 50
 # The static Swift runtime's link arguments export every public symbol of bigcalc's own modules to
 # the dynamic symbol table (4,500 of them), which the loader then consults for each of the 12,700
 # symbol relocations of the shared libraries; `--no-export-dynamic` leaves the table to what the
-# libraries need (nothing looks bigcalc's symbols up by name). Concrete generic types get direct metadata accessors instead of mangled names that the runtime
-# would demangle on first use, checking each conformance by a scan of every conformance record
-# linked in (Foundation's included): `bigcalc 1+1` runs 1.1 M fewer instructions, 0.4–0.7 ms less.
+# libraries need (nothing looks bigcalc's symbols up by name). Concrete generic types get direct
+# metadata accessors instead of mangled names that the runtime would demangle on first use,
+# checking each conformance by a scan of every conformance record linked in (Foundation's
+# included): `bigcalc 1+1` runs 1.1 M fewer instructions, 0.4–0.7 ms less.
 # The benchmark scripts read these flags with `make -s release-flags`.
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath $(if $(filter Linux,$(shell uname -s)),-Xlinker -no-pie -Xlinker --no-export-dynamic) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors

@@ -28,11 +28,7 @@ package enum NativeThread {
     ///   - stackSize: the stack in bytes.
     ///   - body: what to run.
     package static func runToCompletion(stackSize: Int = evaluationStackSize, _ body: @escaping @Sendable () -> Void) {
-        if mainStackCanGrow(to: stackSize) {
-            body()
-            return
-        }
-        guard let thread = create(stackSize: stackSize, detached: false, body) else {
+        guard !mainStackCanGrow(to: stackSize), let thread = create(stackSize: stackSize, detached: false, body) else {
             body()
             return
         }
@@ -48,9 +44,9 @@ package enum NativeThread {
     /// is raised to `size` when the hard limit allows. Linux grows the main thread's stack on demand
     /// up to the limit in force when it grows, and keeps at least 128 MiB below the stack free of
     /// other mappings, so a size well under that fits; not under a limit of the address space.
-    /// (Threads started later keep the stack size the program started with.) Running there saves starting a thread and
-    /// waking the waiting one, which on a virtual machine takes longer than a short line's whole
-    /// evaluation.
+    /// (Threads started later keep the stack size the program started with.) Running there saves
+    /// starting a thread and waking the waiting one, which on a virtual machine takes longer than a
+    /// short line's whole evaluation.
     private static func mainStackCanGrow(to size: Int) -> Bool {
         #if os(Linux)
         // Under `ulimit -v` a stack that grows could find no address space left and end the process;

@@ -19,6 +19,13 @@ enum BinarySplitting {
     /// An `mpz_t` as a pointer.
     typealias Integer = UnsafeMutablePointer<__mpz_struct>
 
+    /// ⌊`numerator` · 2^`shift` / `divisor`⌋ into `result` (which may be `numerator`), by GMP's
+    /// truncating division: the last step of a series, T / Q to a chosen number of bits.
+    static func shiftedQuotient(_ result: Integer, _ numerator: Integer, shift: Int, _ divisor: Integer) {
+        __gmpz_mul_2exp(result, numerator, mp_bitcnt_t(shift))
+        __gmpz_tdiv_q(result, result, divisor)
+    }
+
     /// Splits of at least this many terms are checkpoints of cancellation.
     static let checkpointTerms = 256
 

@@ -187,12 +187,11 @@ extension BinarySplittingConstant {
                 let piece = pieces[index]
                 if index == 0 {
                     __gmpz_add(piece.p, piece.t, piece.q)
+                    BinarySplitting.shiftedQuotient(piece.p, piece.p, shift: scale, piece.q)
                 } else {
                     __gmpz_mul(piece.q, piece.q, pieces[0].q)
-                    __gmpz_set(piece.p, piece.t)
+                    BinarySplitting.shiftedQuotient(piece.p, piece.t, shift: scale, piece.q)
                 }
-                __gmpz_mul_2exp(piece.p, piece.p, mp_bitcnt_t(scale))
-                __gmpz_tdiv_q(piece.p, piece.p, piece.q)
             }
             var result = BigFloat(nanWithPrecision: working)
             withExtendedLifetime(pieces) {

@@ -25,8 +25,7 @@ final class IntegerPair: @unchecked Sendable {
         // first · 2^scale / second ≥ 2^(precision + 1): the truncation is below 2^−(precision + 1) relative.
         let scale = Swift.max(0, precision + 2 + Int(__gmpz_sizeinbase(second, 2)) - Int(__gmpz_sizeinbase(first, 2)))
         let quotient = IntegerPair()
-        __gmpz_mul_2exp(quotient.first, first, mp_bitcnt_t(scale))
-        __gmpz_tdiv_q(quotient.first, quotient.first, second)
+        BinarySplitting.shiftedQuotient(quotient.first, first, shift: scale, second)
         var result = BigFloat(nanWithPrecision: precision)
         withExtendedLifetime(quotient) {
             result.withMutableValue { _ = mpfr_set_z_2exp($0, quotient.first, -scale, MPFR_RNDN) }
