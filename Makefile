@@ -1,6 +1,14 @@
 # BigCalc: the two set-up commands are `make run` and `make test` (see README.md).
 SHELL := /bin/bash
 SWIFT ?= swift
+# Package.swift links Arb by the header it finds (Arb 2's arb.h: libflint-arb; FLINT 3: libflint
+# alone), and SwiftPM keeps its reading of the manifest, keyed by the manifest's text and the
+# environment. After a `swift build` run before `make deps` installed Arb, it would keep linking
+# without libflint-arb ("undefined reference to arf_get_fmpq"). The header found, in the
+# environment of every command (looked up again for each, so after `deps`), makes it read the
+# manifest again whenever the answer changes.
+export BIGCALC_ARB_HEADER = $(shell ls /usr/include/arb.h /usr/local/include/arb.h /opt/homebrew/include/arb.h \
+	/opt/local/include/arb.h 2>/dev/null | head -n 1)
 EXAMPLE ?= sqrt(2)*pi^2
 DIGITS ?= 50
 # Release builds link the Swift runtime and FoundationEssentials statically (no ICU: CalculatorDisplay

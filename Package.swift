@@ -4,6 +4,8 @@ import PackageDescription
 
 /// Arb 2.x (Debian's libflint-arb-dev) is a library of its own beside FLINT 2; from FLINT 3 on it
 /// is part of libflint. `Sources/CArb/shim.h` hides the header difference; the link line differs too.
+/// SwiftPM keeps its reading of this file until the file or the environment changes: the Makefile
+/// puts the header it finds in the environment (`BIGCALC_ARB_HEADER`) so that installing Arb later counts.
 let arbIsSeparateLibrary = ["/usr/include/arb.h", "/usr/local/include/arb.h", "/opt/homebrew/include/arb.h", "/opt/local/include/arb.h"]
     .contains { FileManager.default.fileExists(atPath: $0) }
 
