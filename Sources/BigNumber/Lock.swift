@@ -13,12 +13,10 @@ import Darwin
 /// TSan intercepts, so `make tsan` checks the code that uses this lock for real races.
 ///
 /// The value and the mutex share one allocation (the mutex never moves), and `withLock` is
-/// inlinable, so that a lock made for every evaluation (`SineCosineMemo`) costs one allocation and
-/// no generic calls.
+/// inlinable, so that taking the lock costs no generic calls.
 package struct Lock<Value: ~Copyable>: @unchecked Sendable {
     /// The mutex (the header) and the guarded value (the one element).
-    @usableFromInline
-    final class Storage: ManagedBuffer<pthread_mutex_t, Value> {
+    package final class Storage: ManagedBuffer<pthread_mutex_t, Value> {
         deinit {
             withUnsafeMutablePointers { mutex, value in
                 value.deinitialize(count: 1)
@@ -31,12 +29,23 @@ package struct Lock<Value: ~Copyable>: @unchecked Sendable {
     @usableFromInline
     let storage: Storage
 
-    /// A lock guarding `value`. Inlinable, so that a module making a lock per evaluation gets it
-    /// specialized (no generic metadata lookup of `Storage` at each one).
+    /// A lock guarding `value`.
     /// - Parameter value: the initial value.
     @inlinable
     package init(_ value: consuming Value) {
-        storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in pthread_mutex_t() }, to: Storage.self)
+        self.init(value, storageType: Storage.self)
+    }
+
+    /// A lock guarding `value`, its storage made from `storageType`. Naming the storage class of a
+    /// generic type looks its metadata up in the runtime's cache each time (about 300 instructions):
+    /// a module that makes a lock for every evaluation looks the type up once, in a static
+    /// property, and passes it here.
+    /// - Parameters:
+    ///   - value: the initial value.
+    ///   - storageType: `Lock<Value>.Storage.self`.
+    @inlinable
+    package init(_ value: consuming Value, storageType: Storage.Type) {
+        storage = unsafeDowncast(storageType.create(minimumCapacity: 1) { _ in pthread_mutex_t() }, to: Storage.self)
         let (mutex, element) = storage.withUnsafeMutablePointers { ($0, $1) }
         pthread_mutex_init(mutex, nil)
         element.initialize(to: value)
