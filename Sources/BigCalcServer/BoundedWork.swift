@@ -1,5 +1,5 @@
 import BigCalcFrontEnd
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 import Synchronization
 
 /// Runs one request's evaluation on a thread of its own (a large stack, off the server's

@@ -9,9 +9,9 @@ public struct DecimalText: Sendable, Hashable, CustomStringConvertible {
     public static let sharedPieceLength = 256
 
     /// The pieces before `tail`, each shared with the buffer it came from.
-    private var shared: [ArraySlice<UInt8>] = []
+    @usableFromInline private(set) var shared: [ArraySlice<UInt8>] = []
     /// The short runs appended since the last shared piece, copied together.
-    private var tail: [UInt8] = []
+    @usableFromInline private(set) var tail: [UInt8] = []
 
     /// An empty text.
     public init() {}
@@ -28,8 +28,10 @@ public struct DecimalText: Sendable, Hashable, CustomStringConvertible {
         tail.isEmpty ? shared : shared + [tail[...]]
     }
 
-    /// Calls `body` with each piece in order, without building an array of them.
+    /// Calls `body` with each piece in order, without building an array of them. Inlinable, so
+    /// that a writer in another module visits the pieces without a generic call.
     /// - Parameter body: what to do with one piece.
+    @inlinable
     public func forEachPiece<E: Error>(_ body: (ArraySlice<UInt8>) throws(E) -> Void) throws(E) {
         for piece in shared { try body(piece) }
         if !tail.isEmpty { try body(tail[...]) }

@@ -12,11 +12,13 @@ import Darwin
 /// lock gives them and reports races that cannot happen. `pthread_mutex_lock` is one of the calls
 /// TSan intercepts, so `make tsan` checks the code that uses this lock for real races.
 ///
-/// The value and the mutex share one allocation (the mutex never moves), and `withLock` is
-/// inlinable, so that taking the lock costs no generic calls.
-package struct Lock<Value: ~Copyable>: @unchecked Sendable {
+/// The value and the mutex share one allocation (the mutex never moves). The type is public as
+/// SPI (`@_spi(BigCalcPackage) import BigNumber`), not `package`: the compiler inlines and
+/// specializes a public `@inlinable` initializer and `withLock` in the modules that use them, but
+/// calls a `package` one's generic body (a metadata lookup for every lock made).
+@_spi(BigCalcPackage) public struct Lock<Value: ~Copyable>: @unchecked Sendable {
     /// The mutex (the header) and the guarded value (the one element).
-    package final class Storage: ManagedBuffer<pthread_mutex_t, Value> {
+    public final class Storage: ManagedBuffer<pthread_mutex_t, Value> {
         deinit {
             withUnsafeMutablePointers { mutex, value in
                 value.deinitialize(count: 1)
@@ -32,20 +34,8 @@ package struct Lock<Value: ~Copyable>: @unchecked Sendable {
     /// A lock guarding `value`.
     /// - Parameter value: the initial value.
     @inlinable
-    package init(_ value: consuming Value) {
-        self.init(value, storageType: Storage.self)
-    }
-
-    /// A lock guarding `value`, its storage made from `storageType`. Naming the storage class of a
-    /// generic type looks its metadata up in the runtime's cache each time (about 300 instructions):
-    /// a module that makes a lock for every evaluation looks the type up once, in a static
-    /// property, and passes it here.
-    /// - Parameters:
-    ///   - value: the initial value.
-    ///   - storageType: `Lock<Value>.Storage.self`.
-    @inlinable
-    package init(_ value: consuming Value, storageType: Storage.Type) {
-        storage = unsafeDowncast(storageType.create(minimumCapacity: 1) { _ in pthread_mutex_t() }, to: Storage.self)
+    public init(_ value: consuming Value) {
+        storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in pthread_mutex_t() }, to: Storage.self)
         let (mutex, element) = storage.withUnsafeMutablePointers { ($0, $1) }
         pthread_mutex_init(mutex, nil)
         element.initialize(to: value)
@@ -55,7 +45,7 @@ package struct Lock<Value: ~Copyable>: @unchecked Sendable {
     /// - Parameter body: what to do with the value.
     /// - Returns: what `body` returns.
     @inlinable @inline(__always)
-    package func withLock<Result: ~Copyable, Failure: Error>(
+    public func withLock<Result: ~Copyable, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try storage.withUnsafeMutablePointers { (mutex, value) throws(Failure) -> Result in

@@ -1,4 +1,4 @@
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 import CalculatorEngine
 
 /// Remembers the proof of a calculator's displayed value, so that reading the display again costs

@@ -1,5 +1,5 @@
 import BigCalcFrontEnd
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 import CalculatorEngine
 import Dispatch
 

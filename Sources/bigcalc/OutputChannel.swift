@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 
 /// A buffered byte writer to a file descriptor (standard output or standard error) that writes
 /// bytes as they are, without building intermediate Strings: large digit buffers go straight to the descriptor.

@@ -1,4 +1,4 @@
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 import Dispatch
 import Testing
 

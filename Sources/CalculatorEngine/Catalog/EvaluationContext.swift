@@ -1,4 +1,4 @@
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 
 /// The settings an operation computes under: working precision, angle unit, and the random source of `Rand`.
 struct EvaluationContext: Sendable {
@@ -26,9 +26,7 @@ struct EvaluationContext: Sendable {
     var canClimb = false
     /// What the copies of this context share: the notes and the last sine and cosine, behind one
     /// lock, so that a context costs one allocation (every evaluation makes one).
-    private let shared = Lock(Shared(), storageType: Self.sharedStorage)
-    /// The class of `shared`'s storage, looked up once (see `Lock.init(_:storageType:)`).
-    private static let sharedStorage = Lock<Shared>.Storage.self
+    private let shared = Lock(Shared())
 
     /// The state the copies of a context share.
     struct Shared {

@@ -1,4 +1,4 @@
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 
 /// Notes an operation leaves about the value it gave (`contfrac(x, n)` at the maximum precision:
 /// fewer than n terms are certain), which the result carries to the CLI's notes. Copies of a

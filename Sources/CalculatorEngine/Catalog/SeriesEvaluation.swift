@@ -1,4 +1,4 @@
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 
 /// What a series computation needs besides its operands: the working precision, the angle unit,
 /// which bodies are allowed (any, polynomials for `roots`, rational functions for infinite sums),

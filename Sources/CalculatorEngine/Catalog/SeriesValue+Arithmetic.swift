@@ -1,4 +1,4 @@
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 
 /// The arithmetic of series: exact while both operands are exact, on balls otherwise.
 extension SeriesValue {

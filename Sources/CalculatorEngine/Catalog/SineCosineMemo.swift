@@ -1,4 +1,4 @@
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 
 /// The sine and cosine of the last argument an evaluation asked for: Arb computes both for about
 /// the cost of one, so `sin(x) + cos(x)·y` evaluates the series once.

@@ -1,4 +1,4 @@
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 
 /// `sum(f, k, a, inf)` proven when f is a rational function of k with rational coefficients, or
 /// (−1)^k times one.

@@ -1,4 +1,4 @@
-import BigNumber
+@_spi(BigCalcPackage) import BigNumber
 
 /// The nodes and weights of tanh-sinh (double-exponential) quadrature at one precision, computed
 /// on demand and kept for the process: `integrate` at the same precision reuses them.
