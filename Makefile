@@ -40,17 +40,23 @@ run: deps
 ## Run the whole test suite (installs the system libraries first if missing), after the examples,
 ## then the keypad page in headless Chromium (skipped with a message when Chromium cannot be installed).
 test: deps examples
-	$(SWIFT) test
+	$(SWIFT) test $(TEST_BUILD)
 	$(MAKE) browser-test
+
+# `make test` and `make browser-test` build without debug information, in a folder of their own:
+# compiling and linking the DWARF of some 130 modules is a large part of the suite's time on two
+# cores, and a change of flags rebuilds every module, so `swift build` and `swift test` by hand
+# keep their own debug build in .build/debug.
+TEST_BUILD = --scratch-path .build/make-test -Xswiftc -gnone
 
 ## The keypad page in a real browser: Debian's chromium and chromium-driver over WebDriver, against
 ## a bigcalc-server the script starts and stops (Tests/Browser/keypad_browser_test.py). SCREENSHOT=docs/keypad.png
 ## also saves a picture of the page.
 SCREENSHOT ?=
 browser-test: deps
-	$(SWIFT) build --product bigcalc-server
-	$(SWIFT) build --product bigcalc
-	@bin=$$($(SWIFT) build --show-bin-path); python3 Tests/Browser/keypad_browser_test.py "$$bin/bigcalc-server" "$$bin/bigcalc" \
+	$(SWIFT) build $(TEST_BUILD) --product bigcalc-server
+	$(SWIFT) build $(TEST_BUILD) --product bigcalc
+	@bin=$$($(SWIFT) build $(TEST_BUILD) --show-bin-path); python3 Tests/Browser/keypad_browser_test.py "$$bin/bigcalc-server" "$$bin/bigcalc" \
 		$(if $(SCREENSHOT),--screenshot $(SCREENSHOT))
 
 ## Build and start bigcalc-server (release) on loopback: the keypad page at http://127.0.0.1:$(PORT)/.
@@ -70,7 +76,7 @@ load-test: deps
 ## one by path, as an app would; what they print must match Examples/expected-output.txt.
 EXAMPLES = BigNumberExample CalculatorEngineExample MatrixExample CalculatorDisplayExample
 examples: deps
-	$(SWIFT) build --package-path Examples
+	$(SWIFT) build --package-path Examples -Xswiftc -gnone
 	@bin=$$($(SWIFT) build --package-path Examples --show-bin-path); mkdir -p .build; \
 	for example in $(EXAMPLES); do echo "== $$example"; "$$bin/$$example" || exit 1; done > .build/examples-output.txt; \
 	diff -u Examples/expected-output.txt .build/examples-output.txt && echo "examples: the output of $(EXAMPLES) is as expected"

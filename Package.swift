@@ -9,6 +9,13 @@ import PackageDescription
 let arbIsSeparateLibrary = ["/usr/include/arb.h", "/usr/local/include/arb.h", "/opt/homebrew/include/arb.h", "/opt/local/include/arb.h"]
     .contains { FileManager.default.fileExists(atPath: $0) }
 
+/// The test targets' tables of cases are long literals: the compiler warns about any expression or
+/// function that takes it half a second to type-check (a missing `as [(…)]` on an argument table
+/// can cost ten), so that one does not slow every build of the suite unnoticed.
+let testSettings: [SwiftSetting] = [.unsafeFlags([
+    "-Xfrontend", "-warn-long-expression-type-checking=500", "-Xfrontend", "-warn-long-function-bodies=500",
+])]
+
 let package = Package(
     name: "BigCalc",
     // The oldest systems with `Synchronization.Mutex`, the newest API the libraries use; Linux needs no entry.
@@ -86,20 +93,24 @@ let package = Package(
         .testTarget(
             name: "BigNumberTests",
             dependencies: ["BigNumber", "TestSupport", .product(name: "RealModule", package: "swift-numerics")],
-            resources: [.copy("Resources")]
+            resources: [.copy("Resources")],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "CalculatorEngineTests",
             dependencies: ["CalculatorEngine", "BigNumber", "TestSupport"],
-            resources: [.copy("Resources")]
+            resources: [.copy("Resources")],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "CalculatorDisplayTests",
-            dependencies: ["CalculatorDisplay", "CalculatorEngine", "BigNumber", "TestSupport"]
+            dependencies: ["CalculatorDisplay", "CalculatorEngine", "BigNumber", "TestSupport"],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "BigCalcCLITests",
-            dependencies: ["bigcalc", "BigCalcFrontEnd", "TestSupport"]
+            dependencies: ["bigcalc", "BigCalcFrontEnd", "TestSupport"],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "BigCalcServerTests",
@@ -108,7 +119,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
-            ]
+            ],
+            swiftSettings: testSettings
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -62,7 +62,8 @@ package struct ResultRenderer: Sendable {
         var text = DecimalText("\n")
         for (index, row) in rows.enumerated() {
             let cells = zip(row, widths).map { String(repeating: " ", count: $1 - $0.count) + $0 }
-            text.append("[" + cells.joined(separator: "  ") + "]" + (index + 1 < rows.count ? "\n" : ""))
+            text.append("[\(cells.joined(separator: "  "))]")
+            if index + 1 < rows.count { text.append("\n") }
         }
         return text
     }

@@ -37,7 +37,7 @@ import Testing
         (["--abs(-3)"], "unknown option '--abs(-3)'"),
         (["-f", "/nonexistent/bigcalc.txt"], "cannot open '/nonexistent/bigcalc.txt': No such file or directory"),
         (["-f", "/"], "cannot read '/': it is a directory"),
-    ])
+    ] as [([String], String)])
     func usageErrorsExitWith64(arguments: [String], message: String) throws {
         let run = try BigCalcTool.run(arguments)
         #expect(run.status == 64)

@@ -53,7 +53,8 @@ import Testing
         #expect(!BigFloat.zero(sign: .minus).isIdentical(to: BigFloat.zero()))
         #expect(BigFloat(1, precision: 2) == BigFloat(1, precision: 1000))
         #expect(try Self.value("0.1", 53) != Self.value("0.1", 54))
-        #expect(Set([BigFloat(1, precision: 2), BigFloat(1, precision: 1000), BigFloat.zero(sign: .minus), BigFloat.zero()]).count == 2)
+        let ones: [BigFloat] = [BigFloat(1, precision: 2), BigFloat(1, precision: 1000), BigFloat.zero(sign: .minus), BigFloat.zero()]
+        #expect(Set(ones).count == 2)
         #expect(BigFloat(-3) < BigFloat(2) && BigFloat(2) <= BigFloat(2) && BigFloat.infinity() > BigFloat(1e300))
     }
 

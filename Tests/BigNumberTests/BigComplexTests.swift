@@ -64,7 +64,7 @@ import Testing
         ("root3", "1 + 1i", "1.08421508149135118187966600826", "0.290514555507251444503813188625"),
         ("root5", "-2 - 3i", "1.173790341963742272534871313798", "-0.540827038384224435999427823165"),
         ("root-3", "2 + 0.5i", "0.783103022685648901203919903681", "-0.0640903647922862634115659824518"),
-    ])
+    ] as [(String, String, String, String)])
     func unaryFunctionsAreCorrectlyRounded(name: String, argument: String, real: String, imaginary: String) throws {
         let f = try #require(Self.unary[name])
         let value = try f(Self.z(argument))

@@ -12,7 +12,7 @@ import Testing
         ("9.9990234375", 3, "10.0"), ("99.9990234375", 2, "1.0e2"), ("999.75", 3, "1.00e3"), ("9.96", 2, "10"),
         ("0.0000001", 3, "1.00e-7"), ("0.000001", 3, "0.00000100"), ("123456", 3, "1.23e5"), ("123456", 6, "123456"),
         ("0", 5, "0"), ("-0", 5, "-0"), ("1e-300", 2, "1.0e-300"),
-    ])
+    ] as [(String, Int, String)])
     func roundsToNearestEven(text: String, digits: Int, expected: String) throws {
         let value = try BigFloat(parsing: text, precision: 128)
         #expect(value.formatted(significantDigits: digits) == expected)

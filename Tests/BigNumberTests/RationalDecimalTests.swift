@@ -37,7 +37,7 @@ import Testing
     ("-1363844136625447990363101", "689903285049", 4, true, "1977", 12),
     ("5345838749507708436415695", "48194179473", 9, false, "110922912", 14),
     ("-4419409464094433537174122", "131171247085", 20, true, "33691907047514928619", 13),
-])
+] as [(String, String, Int, Bool, String, Int)])
 func rationalRoundsToSignificantDigits(
     numerator: String, denominator: String, digits: Int, isNegative: Bool, expected: String, exponent: Int
 ) throws {

@@ -39,16 +39,25 @@ import Testing
         #expect(ball.relativeErrorBits <= 10 - precision, comment)
     }
 
+    /// The terms `term(k)` for k in `range` (a function of a typed `k`: the same tables written with
+    /// `$0` in closures inside the argument list take the type checker seconds).
+    private static func terms(_ range: ClosedRange<Int>, _ term: (Int) -> Term) -> [Term] {
+        range.map(term)
+    }
+
     @Test(arguments: [
         // 1/k² for k = 1…100: three full blocks of 32 and a partial one.
-        ("1/k^2, 100 terms", (1...100).map { Term.fraction(1, $0 * $0) }, 200),
+        ("1/k^2, 100 terms", terms(1...100) { k in .fraction(1, k * k) }, 200),
         // The same terms as unreduced quotients 2/(2k²), with negative denominators every other term.
-        ("±2/(∓2k^2)", (1...100).map { Term.quotient($0.isMultiple(of: 2) ? 2 : -2, $0.isMultiple(of: 2) ? 2 * $0 * $0 : -2 * $0 * $0) }, 200),
+        ("±2/(∓2k^2)", terms(1...100) { k in
+            let sign = k.isMultiple(of: 2) ? 1 : -1
+            return .quotient(2 * sign, 2 * sign * k * k)
+        }, 200),
         // 1/2^k at 64 bits: the denominators outgrow the precision, so blocks end early.
-        ("1/2^k, 60 terms", (1...60).map { Term.fraction(1, 1 << $0) }, 64),
+        ("1/2^k, 60 terms", terms(1...60) { k in .fraction(1, 1 << k) }, 64),
         // Ball terms in the middle of blocks.
-        ("1/k with every 7th a ball", (1...90).map { $0.isMultiple(of: 7) ? Term.ball(1, $0) : Term.fraction(1, $0) }, 128),
-    ])
+        ("1/k with every 7th a ball", terms(1...90) { k in k.isMultiple(of: 7) ? .ball(1, k) : .fraction(1, k) }, 128),
+    ] as [(String, [Term], Int)])
     func sumsHoldTheExactSum(name: String, terms: [Term], precision: Int) {
         let ball = Self.accumulate(terms, .sum, precision: precision)
         let exact = terms.reduce(BigRational(0)) { $0 + $1.exact }

@@ -58,7 +58,7 @@ struct CatalogExampleTests {
         ("round(-2.5)", "-3"), ("0.1 + 0.2 == 0.3", "1"), ("abs(3 + 4i)", "5"), ("conj(3 - 4i)", "3 + 4i"),
         ("erfinv(0.5)", "0.47693627620446987338"), ("erfcinv(1e-10)", "4.5728249673894852787"),
         ("sinc(pi/2)", "0.63661977236758134308"), ("sign(-2.5)", "-1"), ("frac(-2.5)", "0.5"), ("nthroot(-27, 3)", "-3"),
-    ])
+    ] as [(String, String)])
     func examplesHaveTheirReferenceValues(example: String, expected: String) throws {
         #expect(OperationCatalog.rows.contains { $0.example == example }, "\(example) is no row's example")
         #expect(try OperationCatalog.exampleValue(example) == expected)

@@ -6,9 +6,11 @@ struct CatalogGroupHelpTests {
     @Test func everyListedOperationIsUnderExactlyOneGroupHeading() {
         let text = OperationCatalog.groupedHelp()
         let listed = OperationCatalog.functionHelp()
-        let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) }.sorted() == listed.sorted())
-        #expect(lines.filter { !$0.hasPrefix("  ") } == OperationGroup.allCases.filter { $0 != .keypad }.map { $0.rawValue + ":" })
+        let lines: [String] = text.split(separator: "\n").map(String.init)
+        let entries: [String] = lines.filter { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) }
+        #expect(entries.sorted() == listed.sorted())
+        let headings: [String] = OperationGroup.allCases.filter { $0 != .keypad }.map { "\($0.rawValue):" }
+        #expect(lines.filter { !$0.hasPrefix("  ") } == headings)
     }
 
     /// A name, and lines its help must contain (values from mpmath at 20 digits).

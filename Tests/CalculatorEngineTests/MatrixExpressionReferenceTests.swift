@@ -24,11 +24,14 @@ import TestSupport
         /// The expected entries by rows, each as its real and imaginary part texts (`0` for an
         /// entry written without an imaginary part).
         var expectedEntries: [[(real: String, imaginary: String)]] {
-            entries.split(separator: ";", omittingEmptySubsequences: false).map { row in
-                row.split(separator: ",", omittingEmptySubsequences: false).map { entry in
-                    let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
-                    return (parts[0], parts.count > 1 ? parts[1] : "0")
-                }
+            entries.split(separator: ";", omittingEmptySubsequences: false).map(Self.parts(of:))
+        }
+
+        /// The real and imaginary part texts of each `real:imaginary` entry of a row.
+        private static func parts(of row: Substring) -> [(real: String, imaginary: String)] {
+            row.split(separator: ",", omittingEmptySubsequences: false).map { (entry: Substring) -> (real: String, imaginary: String) in
+                let parts: [String] = entry.split(separator: ":", maxSplits: 1).map(String.init)
+                return (parts[0], parts.count > 1 ? parts[1] : "0")
             }
         }
 

@@ -32,7 +32,8 @@ import Testing
         }
         #expect(made == form)
         #expect(operands.count == count)
-        #expect(Self.values(operands) == (0..<count).map { String($0 + 1) })
+        let expected: [String] = (0..<count).map { String($0 + 1) }
+        #expect(Self.values(operands) == expected)
     }
 
     @Test(arguments: [

@@ -11,7 +11,7 @@ import Testing
         ("x = 100", [("ans", 5), ("x", 2)]),
         ("ans + 1; x = ans", [("ans", 5), ("x", 2), ("$3", nil)]),
         ("f(t) = t + x; f(1)", [("ans", 5), ("$2", 5)]),
-    ])
+    ] as [(String, [(String, Int?)])])
     func rollingBackRestoresTheSession(line: String, after: [(String, Int?)]) throws {
         var session = Session(settings: EvaluationSettings(digits: 10))
         _ = try session.evaluate("x = 2")
