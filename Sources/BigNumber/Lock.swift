@@ -18,7 +18,8 @@ import Darwin
 /// calls a `package` one's generic body (a metadata lookup for every lock made).
 @_spi(BigCalcPackage) public struct Lock<Value: ~Copyable>: @unchecked Sendable {
     /// The mutex (the header) and the guarded value (the one element).
-    public final class Storage: ManagedBuffer<pthread_mutex_t, Value> {
+    @usableFromInline
+    final class Storage: ManagedBuffer<pthread_mutex_t, Value> {
         deinit {
             withUnsafeMutablePointers { mutex, value in
                 value.deinitialize(count: 1)
