@@ -43,11 +43,12 @@ test: deps examples
 	$(SWIFT) test $(TEST_BUILD)
 	$(MAKE) browser-test
 
-# `make test` and `make browser-test` build without debug information, in a folder of their own:
-# compiling and linking the DWARF of some 130 modules is a large part of the suite's time on two
-# cores, and a change of flags rebuilds every module, so `swift build` and `swift test` by hand
-# keep their own debug build in .build/debug.
-TEST_BUILD = --scratch-path .build/make-test -Xswiftc -gnone
+# `make test`, `make browser-test` and `make examples` build without debug information: compiling
+# and linking the DWARF of some 130 modules is a large part of the suite's time on two cores. The
+# first two build in a folder of their own, since a change of flags rebuilds every module: `swift
+# build` and `swift test` by hand keep their own debug build in .build/debug.
+NO_DEBUG_INFO = -Xswiftc -gnone
+TEST_BUILD = --scratch-path .build/make-test $(NO_DEBUG_INFO)
 
 ## The keypad page in a real browser: Debian's chromium and chromium-driver over WebDriver, against
 ## a bigcalc-server the script starts and stops (Tests/Browser/keypad_browser_test.py). SCREENSHOT=docs/keypad.png
@@ -76,7 +77,7 @@ load-test: deps
 ## one by path, as an app would; what they print must match Examples/expected-output.txt.
 EXAMPLES = BigNumberExample CalculatorEngineExample MatrixExample CalculatorDisplayExample
 examples: deps
-	$(SWIFT) build --package-path Examples -Xswiftc -gnone
+	$(SWIFT) build --package-path Examples $(NO_DEBUG_INFO)
 	@bin=$$($(SWIFT) build --package-path Examples --show-bin-path); mkdir -p .build; \
 	for example in $(EXAMPLES); do echo "== $$example"; "$$bin/$$example" || exit 1; done > .build/examples-output.txt; \
 	diff -u Examples/expected-output.txt .build/examples-output.txt && echo "examples: the output of $(EXAMPLES) is as expected"
