@@ -139,7 +139,7 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
         let run = try BigCalcTool.run(["--json", "1/4", "1/0", "sqrt(2)"])
         #expect(run.status == 1)
         #expect(run.errors == "")
-        let objects = try run.outputLines.map { line in
+        let objects: [[String: Any]] = try run.outputLines.map { (line: String) throws -> [String: Any] in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
         try #require(objects.count == 3)

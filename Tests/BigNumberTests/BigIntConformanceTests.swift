@@ -71,11 +71,16 @@ import Testing
     }
 
     @Test func stridesAndRangesOverBigInt() {
-        #expect(Array(stride(from: BigInt(0), to: 10, by: 3)) == [0, 3, 6, 9])
-        #expect((BigInt(1)...5).reduce(0, +) == 15)
-        let far = BigInt(1) << 100
-        #expect(BigInt(0).distance(to: far) == far && far.advanced(by: -far) == 0)
-        #expect((far..<far + 3).count == 3)
+        let strided: [BigInt] = Array(stride(from: BigInt(0), to: BigInt(10), by: BigInt(3)))
+        #expect(strided == [0, 3, 6, 9] as [BigInt])
+        let oneToFive: ClosedRange<BigInt> = BigInt(1)...BigInt(5)
+        #expect(oneToFive.reduce(BigInt(0), +) == BigInt(15))
+        let far: BigInt = BigInt(1) << 100
+        let zero = BigInt(0)
+        #expect(zero.distance(to: far) == far)
+        #expect(far.advanced(by: -far) == zero)
+        let threeAboveFar: Range<BigInt> = far..<(far + BigInt(3))
+        #expect(threeAboveFar.count == 3)
     }
 
     @Test func parsingRejectsWhatIsNotADigitOfTheRadix() {

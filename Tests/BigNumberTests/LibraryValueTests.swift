@@ -51,7 +51,8 @@ import Testing
     @Test func rationalOfExtremeDoubles() throws {
         #expect(BigRational(exactly: Double.leastNonzeroMagnitude) == BigRational(numerator: 1, denominator: BigInt(1) << 1074))
         #expect(BigRational(exactly: 2.2250738585072014e-308) == BigRational(numerator: 1, denominator: BigInt(1) << 1022))
-        #expect(BigRational(exactly: Double.greatestFiniteMagnitude) == BigRational((BigInt(1) << 53 - 1) << 971))
+        let largestSignificand: BigInt = (BigInt(1) << 53) - BigInt(1)
+        #expect(BigRational(exactly: Double.greatestFiniteMagnitude) == BigRational(largestSignificand << 971))
         let large = try #require(BigRational(exactly: 1e300))
         #expect(large.numerator.description.hasPrefix("1000000000000000052504760255204420248704468581108159154915854115511802457988908195786371375080447864043704443832883878176942523235360430575644792184786706982848387200926575803737830233794788090059368953234970799945081119038967640880074652742780142494579258788820056842838115669472196386865459400540160"))
         #expect(BigRational(exactly: Double.nan) == nil)
