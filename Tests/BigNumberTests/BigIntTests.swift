@@ -102,12 +102,15 @@ import Testing
         #expect(BigInt(text) == nil)
     }
 
-    @Test func conversionsToAndFromMachineIntegersAndBigFloat() throws {
+    @Test func conversionsToAndFromMachineIntegers() {
         #expect(Int(exactly: BigInt(Int.max)) == Int.max)
         #expect(Int(exactly: BigInt(Int.min)) == Int.min)
         #expect(Int(exactly: BigInt(Int.max) + BigInt(1)) == nil)
         #expect(BigInt(UInt64.max).description == "18446744073709551615")
         #expect(BigInt(Int64.min).description == "-9223372036854775808")
+    }
+
+    @Test func conversionsToAndFromBigFloat() throws {
         let big = try Self.int("123456789012345678901234567890")
         #expect(BigFloat(big, precision: 128).formatted(significantDigits: 30) == "123456789012345678901234567890")
         #expect(BigInt(BigFloat(-2.75), rounding: .towardZero) == BigInt(-2))
