@@ -17,6 +17,14 @@ enum BigCalcTool {
         var outputLines: [String] {
             output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         }
+
+        /// Each line of standard output read as a JSON object (`--json`); a line that is not one
+        /// fails the test.
+        func jsonObjects() throws -> [[String: Any]] {
+            try outputLines.map { (line: String) throws -> [String: Any] in
+                try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            }
+        }
     }
 
     /// The directory holding the built products (`.build/debug`).

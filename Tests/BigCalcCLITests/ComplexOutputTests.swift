@@ -23,9 +23,7 @@ import TestSupport
     @Test func jsonHasTheParts() throws {
         let run = try BigCalcTool.run(["--json", "--digits", "10", "2 - 3.5i", "sqrt(-2)", "0.5"])
         #expect(run.status == 0)
-        let objects = try run.outputLines.map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        let objects = try run.jsonObjects()
         try #require(objects.count == 3)
         #expect(objects[0]["value"] as? String == "2 - 3.5i")
         #expect(objects[0]["re"] as? String == "2")

@@ -83,9 +83,7 @@ import Testing
     private func jsonRun(_ arguments: [String], _ lines: [String]) throws -> [[String: Any]] {
         let run = try BigCalcTool.run(["--json"] + arguments, input: lines.joined(separator: "\n") + "\n")
         #expect(run.errors == "")
-        return try run.outputLines.map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        return try run.jsonObjects()
     }
 
     @Test func eachReproducerHasItsCode() throws {

@@ -139,9 +139,7 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
         let run = try BigCalcTool.run(["--json", "1/4", "1/0", "sqrt(2)"])
         #expect(run.status == 1)
         #expect(run.errors == "")
-        let objects: [[String: Any]] = try run.outputLines.map { (line: String) throws -> [String: Any] in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        let objects = try run.jsonObjects()
         try #require(objects.count == 3)
         #expect(objects[0]["expression"] as? String == "1/4")
         #expect(objects[0]["value"] as? String == "0.25")
@@ -165,9 +163,7 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
         #expect(text.errors == "note: digits of 'integrate(cbrt(x), x, 1, 8)' come from numerical quadrature "
             + "(two levels agree); they are not proven\n")
         let json = try BigCalcTool.run(["--json", "integrate(x^2, x, 0, 3) + 1", "solve(x^3 - 2, x, 1, 2)", "solve(x^2 + 1, x, 0, 1)"])
-        let objects = try json.outputLines.map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        let objects = try json.jsonObjects()
         try #require(objects.count == 3)
         #expect(objects[0]["value"] as? String == "10")
         #expect(objects[0]["proven"] as? Bool == true)

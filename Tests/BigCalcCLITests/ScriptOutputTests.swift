@@ -8,9 +8,7 @@ import Testing
     /// The objects of a `--json` run, and what it wrote to standard error.
     private func jsonRun(_ arguments: [String], input: String = "") throws -> (objects: [[String: Any]], errors: String) {
         let run = try BigCalcTool.run(["--json"] + arguments, input: input)
-        let objects = try run.outputLines.map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        let objects = try run.jsonObjects()
         return (objects, run.errors)
     }
 
